@@ -1,0 +1,30 @@
+// Bundles the api (and the workspace packages it imports) into dist/server.mjs.
+// Third-party packages stay external and load from node_modules at run time.
+import { build } from 'esbuild';
+
+const workspacePackage = /^@app\//;
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  plugins: [
+    {
+      name: 'external-node-modules',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) => {
+          if (workspacePackage.test(args.path)) return undefined;
+          return { path: args.path, external: true };
+        });
+      },
+    },
+  ],
+});

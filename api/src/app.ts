@@ -1,0 +1,57 @@
+import { trpcServer } from '@hono/trpc-server';
+import { Hono } from 'hono';
+import { cmsWebhookRoutes } from './cms/webhook';
+import type { AppDeps } from './deps';
+import { cmsProxy } from './http/cms-proxy';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { staticSite } from './http/static-site';
+import { blogRest } from './modules/blog/rest';
+import { examsRest } from './modules/exams/rest';
+import { healthRoutes } from './modules/health/rest';
+import { errorResponse } from './rest';
+import { appRouter } from './router';
+
+/** The one origin: SPA, /trpc, /api REST adapters, health probes and the /cms proxy. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono();
+  app.use(requestLog(deps.config.logRequests));
+  app.use(securityHeaders());
+  app.use(async (c, next) => {
+    await next();
+    if (deps.lifecycle.draining) c.res.headers.set('Connection', 'close');
+  });
+
+  app.route('/', healthRoutes(deps));
+  app.route('/', cmsWebhookRoutes(deps));
+
+  app.use(
+    '/trpc/*',
+    trpcServer({
+      endpoint: '/trpc',
+      router: appRouter,
+      createContext: (opts) => ({ deps, headers: opts.req.headers, resHeaders: opts.resHeaders }),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
+          deps.log.error('trpc procedure failed', { path, error: error.cause?.stack ?? error.stack });
+        }
+      },
+    }),
+  );
+
+  const api = new Hono();
+  api.route('/', examsRest(deps));
+  api.route('/', blogRest(deps));
+  api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+  app.route('/api', api);
+
+  const proxy = cmsProxy(deps.config.cms.internalUrl);
+  for (const path of ['/cms', '/cms/*', '/cms-api/*', '/_next/*']) app.all(path, proxy);
+
+  app.use(staticSite(deps.config.webDist));
+  app.notFound((c) => c.json({ message: `Not found: ${c.req.path}` }, 404));
+  app.onError((error, c) => errorResponse(deps, c, error));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

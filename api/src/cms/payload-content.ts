@@ -1,0 +1,95 @@
+import type { BlogList, BlogListQuery, BlogPost } from '@app/domain';
+import { createCmsConfig } from '@app/cms/create-config';
+import { onContentChange } from '@app/cms/change-notifier';
+import type { Post } from '@app/cms/types';
+import { getPayload, type Payload } from 'payload';
+import type { Config } from '../config';
+import { createContentCache } from './cache';
+import { pageRequest, publishedPostsWhere, toBlogPost } from './posts';
+import type { CmsContent } from './types';
+
+export type CmsConnection = Pick<Config['cms'], 'databaseUrl' | 'sqlitePath' | 'secret' | 'cacheTtlMs'> & {
+  /** Internal URL of the Next server (proxy target); readiness checks it when set. */
+  internalUrl?: string | undefined;
+};
+
+/** Opens Payload's Local API on the CMS database (read-mostly; access rules enforced). */
+export async function openPayload(cms: CmsConnection): Promise<Payload> {
+  const config = createCmsConfig({
+    ...(cms.databaseUrl ? { databaseUrl: cms.databaseUrl } : {}),
+    sqlitePath: cms.sqlitePath,
+    secret: cms.secret,
+    logLevel: 'warn',
+  });
+  return getPayload({ config });
+}
+
+async function upstreamReachable(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(new URL('/cms-api/posts?limit=1&depth=0', url), {
+      signal: AbortSignal.timeout(2000),
+    });
+    await res.body?.cancel();
+    return res.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+/** The CMS adapter: Local API reads with overrideAccess false, cached until content changes. */
+export function createPayloadContent(payload: Payload, cms: CmsConnection): CmsContent {
+  const cache = createContentCache(cms.cacheTtlMs);
+  const unsubscribe = onContentChange((event) => cache.invalidate(event.collection));
+
+  async function listPublishedPosts(query: BlogListQuery): Promise<BlogList> {
+    const key = JSON.stringify([query.limit, query.offset, query.category ?? '', query.q ?? '']);
+    return cache.get('posts', key, async () => {
+      const { limit, page, skip } = pageRequest(query.limit, query.offset);
+      const result = await payload.find({
+        collection: 'posts',
+        overrideAccess: false,
+        where: publishedPostsWhere(query),
+        sort: ['-publishedAt', '-createdAt'],
+        limit,
+        page,
+        depth: 0,
+      });
+      const docs = (result.docs as Post[]).slice(skip);
+      return { posts: docs.map(toBlogPost), total: result.totalDocs };
+    });
+  }
+
+  async function findPublishedPost(slug: string): Promise<BlogPost | null> {
+    return cache.get('posts', `slug:${slug}`, async () => {
+      const result = await payload.find({
+        collection: 'posts',
+        overrideAccess: false,
+        where: { and: [{ slug: { equals: slug } }, { status: { equals: 'published' } }] },
+        limit: 1,
+        depth: 0,
+      });
+      const post = result.docs[0] as Post | undefined;
+      return post ? toBlogPost(post) : null;
+    });
+  }
+
+  async function isReachable(): Promise<boolean> {
+    try {
+      await payload.count({ collection: 'posts', overrideAccess: false });
+    } catch {
+      return false;
+    }
+    return cms.internalUrl ? upstreamReachable(cms.internalUrl) : true;
+  }
+
+  return {
+    listPublishedPosts,
+    findPublishedPost,
+    isReachable,
+    invalidate: (collection) => cache.invalidate(collection),
+    async close() {
+      unsubscribe();
+      await payload.destroy();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { BlogListQuery, BlogPost } from '@app/domain';
+import { lexicalToHtml } from '@app/cms/html';
+import type { Post } from '@app/cms/types';
+import type { Where } from 'payload';
+
+const values = (rows: Post['categories']): string[] =>
+  (rows ?? []).map((row) => row.value.trim()).filter(Boolean);
+
+/** A Payload post as the site's blog post (spec §3): content rendered to HTML. */
+export function toBlogPost(post: Post): BlogPost {
+  return {
+    id: String(post.id),
+    title: post.title,
+    slug: post.slug,
+    content: lexicalToHtml(post.content as Parameters<typeof lexicalToHtml>[0]),
+    excerpt: post.excerpt ?? null,
+    categories: values(post.categories),
+    tags: values(post.tags),
+    author: {
+      firstName: post.author?.firstName ?? '',
+      lastName: post.author?.lastName ?? '',
+    },
+    status: post.status,
+    publishedAt: post.publishedAt ?? null,
+    createdAt: post.createdAt,
+    updatedAt: post.updatedAt,
+    metaTitle: post.metaTitle ?? null,
+    metaDescription: post.metaDescription ?? null,
+    ogImageUrl: post.ogImageUrl ?? null,
+  };
+}
+
+/** The Payload filter of the public blog list: published, optional category and search text. */
+export function publishedPostsWhere(query: Pick<BlogListQuery, 'category' | 'q'>): Where {
+  const and: Where[] = [{ status: { equals: 'published' } }];
+  if (query.category) and.push({ 'categories.value': { equals: query.category } });
+  if (query.q) {
+    and.push({
+      or: [{ title: { like: query.q } }, { excerpt: { like: query.q } }, { 'tags.value': { like: query.q } }],
+    });
+  }
+  return { and };
+}
+
+/**
+ * Payload pages by page number; the spec's list takes an offset. When the offset is a multiple
+ * of the limit that is one page; otherwise read from the start and slice.
+ */
+export function pageRequest(limit: number, offset: number) {
+  if (offset % limit === 0) return { limit, page: offset / limit + 1, skip: 0 };
+  return { limit: offset + limit, page: 1, skip: offset };
+}

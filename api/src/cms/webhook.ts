@@ -1,0 +1,35 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../deps';
+
+const WEBHOOK_SECRET_HEADER = 'x-cms-webhook-secret';
+
+const changeEventSchema = z.object({
+  collection: z.string().min(1).max(100),
+  id: z.union([z.string(), z.number()]),
+  operation: z.enum(['create', 'update', 'delete']),
+  slug: z.string().optional(),
+});
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** POST /internal/cms-changed: the CMS process tells the api which content changed. */
+export function cmsWebhookRoutes(deps: AppDeps) {
+  return new Hono().post('/internal/cms-changed', async (c) => {
+    if (!sameSecret(c.req.header(WEBHOOK_SECRET_HEADER), deps.config.cms.webhookSecret)) {
+      return c.json({ message: 'Invalid or missing webhook secret.' }, 401);
+    }
+    const parsed = changeEventSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) {
+      return c.json({ message: 'Expected a JSON body with collection, id and operation.' }, 400);
+    }
+    deps.content.invalidate(parsed.data.collection);
+    return c.json({ ok: true });
+  });
+}

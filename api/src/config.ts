@@ -1,0 +1,98 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { findRepoRoot } from './lib/repo-root';
+
+const DEV_PAYLOAD_SECRET = 'dev-only-payload-secret-change-me';
+const DEV_WEBHOOK_SECRET = 'dev-only-cms-webhook-secret';
+
+const isPostgresUrl = (url: string | undefined) => !!url && /^postgres(ql)?:\/\//.test(url);
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: optionalString,
+  SQLITE_PATH: optionalString,
+  CMS_DATABASE_URL: optionalString,
+  CMS_SQLITE_PATH: optionalString,
+  PAYLOAD_SECRET: optionalString,
+  CMS_INTERNAL_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  CMS_WEBHOOK_SECRET: optionalString,
+  CMS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  WEB_DIST: optionalString,
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(8000).default(1000),
+  LOG_REQUESTS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  repoRoot: string;
+  database: { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+  cms: {
+    databaseUrl: string | undefined;
+    sqlitePath: string;
+    secret: string;
+    internalUrl: string | undefined;
+    webhookSecret: string;
+    cacheTtlMs: number;
+  };
+  webDist: string;
+  shutdownGraceMs: number;
+  logRequests: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function absolute(repoRoot: string, path: string) {
+  return isAbsolute(path) ? path : resolve(repoRoot, path);
+}
+
+/** Parses the environment once at start-up. Zero config works; production refuses dev secrets. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const missing: string[] = [];
+  if (production && !e.PAYLOAD_SECRET) missing.push('PAYLOAD_SECRET');
+  if (production && e.CMS_INTERNAL_URL && !e.CMS_WEBHOOK_SECRET) missing.push('CMS_WEBHOOK_SECRET');
+  if (missing.length) {
+    throw new ConfigError(
+      `Missing required secret(s) in production: ${missing.join(', ')}. ` +
+        'Set them in the environment (pnpm start generates local ones when NODE_ENV is not production).',
+    );
+  }
+  const repoRoot = findRepoRoot();
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    repoRoot,
+    database: isPostgresUrl(e.DATABASE_URL)
+      ? { kind: 'postgres', url: e.DATABASE_URL as string }
+      : { kind: 'sqlite', path: absolute(repoRoot, e.SQLITE_PATH ?? join('var', 'app.db')) },
+    cms: {
+      databaseUrl: isPostgresUrl(e.CMS_DATABASE_URL) ? e.CMS_DATABASE_URL : undefined,
+      sqlitePath: absolute(repoRoot, e.CMS_SQLITE_PATH ?? join('var', 'cms.db')),
+      secret: e.PAYLOAD_SECRET ?? DEV_PAYLOAD_SECRET,
+      internalUrl: e.CMS_INTERNAL_URL,
+      webhookSecret: e.CMS_WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,
+      cacheTtlMs: e.CMS_CACHE_TTL_MS,
+    },
+    webDist: absolute(repoRoot, e.WEB_DIST ?? join('web', 'dist')),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    logRequests: e.LOG_REQUESTS,
+  };
+}

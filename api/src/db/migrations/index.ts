@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_exam_types';
+
+/** Every migration, in order. A static index so bundling keeps them all. */
+export const migrations: Record<string, Migration> = {
+  '0001_exam_types': m0001,
+};

@@ -1,0 +1,6 @@
+import type { ExamTypesTable } from './exam-types';
+
+/** The app database: one interface per table, merged here. */
+export interface Database {
+  exam_types: ExamTypesTable;
+}

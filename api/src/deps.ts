@@ -1,0 +1,16 @@
+import type { Config } from './config';
+import type { Db } from './db/kysely';
+import type { CmsContent } from './cms/types';
+import type { Lifecycle } from './lifecycle';
+import type { Logger } from './lib/logger';
+import type { ExamCatalogue } from './modules/exams/service';
+
+/** What every procedure and route may use; built once at start-up (or per test file). */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  exams: ExamCatalogue;
+  content: CmsContent;
+  lifecycle: Lifecycle;
+  log: Logger;
+};

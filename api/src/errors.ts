@@ -1,0 +1,76 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { ZodError } from 'zod';
+
+export type AppErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'SERVICE_UNAVAILABLE';
+
+/**
+ * The one error type services throw. It is a TRPCError, so tRPC and the REST adapters map it
+ * to the same HTTP status; its message is the user-facing text of the spec's catalogue.
+ */
+export class AppError extends TRPCError {
+  constructor(code: AppErrorCode, message: string, options?: { cause?: unknown }) {
+    super({ code, message, cause: options?.cause });
+    this.name = 'AppError';
+  }
+}
+
+export type ErrorIssue = { path: string; message: string };
+
+export type HttpError = {
+  status: number;
+  body: { message: string; issues?: ErrorIssue[] };
+};
+
+function zodIssues(error: ZodError): ErrorIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}
+
+function issuesMessage(issues: ErrorIssue[]): string {
+  return issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
+}
+
+/** Finds the ZodError behind an input-validation failure, if that is what this is. */
+export function inputIssues(error: unknown): ErrorIssue[] | undefined {
+  if (error instanceof ZodError) return zodIssues(error);
+  if (error instanceof TRPCError && error.cause instanceof ZodError) return zodIssues(error.cause);
+  return undefined;
+}
+
+/** One translation of any thrown error to an HTTP status and a JSON body a person can act on. */
+export function toHttpError(error: unknown): HttpError {
+  const issues = inputIssues(error);
+  if (issues && (!(error instanceof TRPCError) || error.code === 'BAD_REQUEST')) {
+    return { status: 400, body: { message: issuesMessage(issues), issues } };
+  }
+  if (error instanceof TRPCError) {
+    const status = getHTTPStatusCodeFromError(error);
+    if (status < 500) return { status, body: { message: error.message } };
+    return { status, body: { message: publicServerMessage(status) } };
+  }
+  return { status: 500, body: { message: publicServerMessage(500) } };
+}
+
+function publicServerMessage(status: number): string {
+  return status === 503
+    ? 'The service is temporarily unavailable. Please try again in a moment.'
+    : 'Something went wrong on our side. Please try again.';
+}
+
+/** Display text of an input-validation error for tRPC clients. */
+export function validationMessage(error: unknown): string | undefined {
+  const issues = inputIssues(error);
+  return issues ? issuesMessage(issues) : undefined;
+}

@@ -1,0 +1,53 @@
+import type { Context } from 'hono';
+
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'content-length',
+  'content-encoding',
+];
+
+/**
+ * Forwards /cms, /cms-api and /_next to the Payload (Next.js) server on its internal port,
+ * so editors use the site's origin.
+ */
+export function cmsProxy(upstream: string | undefined) {
+  return async (c: Context) => {
+    if (!upstream) {
+      return c.json({ message: 'The CMS is not running in this process group.' }, 503);
+    }
+    const incoming = new URL(c.req.url);
+    const target = new URL(incoming.pathname + incoming.search, upstream);
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete('accept-encoding');
+    headers.set('x-forwarded-host', incoming.host);
+    headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
+    const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+    // Node's fetch needs `duplex: 'half'` for a streamed request body.
+    const init: RequestInit & { duplex: 'half' } = {
+      method: c.req.method,
+      headers,
+      body: hasBody ? c.req.raw.body : null,
+      redirect: 'manual',
+      duplex: 'half',
+    };
+    let response: Response;
+    try {
+      response = await fetch(target, init);
+    } catch {
+      return c.json({ message: 'The CMS is starting or unavailable. Please retry shortly.' }, 502);
+    }
+    const outHeaders = new Headers();
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie' && !HOP_BY_HOP.includes(key)) outHeaders.set(key, value);
+    });
+    for (const cookie of response.headers.getSetCookie()) outHeaders.append('set-cookie', cookie);
+    return new Response(response.body, { status: response.status, headers: outHeaders });
+  };
+}

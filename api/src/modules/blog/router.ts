@@ -1,0 +1,25 @@
+import {
+  blogListInputSchema,
+  blogListOutputSchema,
+  blogPostSchema,
+  blogSlugInputSchema,
+  MESSAGES,
+} from '@app/domain';
+import { AppError } from '../../errors';
+import { publicProcedure, router } from '../../trpc';
+
+export const blogRouter = router({
+  list: publicProcedure
+    .input(blogListInputSchema)
+    .output(blogListOutputSchema)
+    .query(({ ctx, input }) => ctx.deps.content.listPublishedPosts(input)),
+
+  bySlug: publicProcedure
+    .input(blogSlugInputSchema)
+    .output(blogPostSchema)
+    .query(async ({ ctx, input }) => {
+      const post = await ctx.deps.content.findPublishedPost(input.slug);
+      if (!post) throw new AppError('NOT_FOUND', MESSAGES.postNotFound);
+      return post;
+    }),
+});

@@ -1,0 +1,49 @@
+import { EXAMS } from '@app/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-deps';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /api/exam-types', () => {
+  it('returns the seven exam types with the spec ids, names and categories', async () => {
+    const res = await t.app.request('/api/exam-types');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Array<{ id: number; name: string; slug: string; categories: { title: string }[] }>;
+    expect(body.map((e) => [e.id, e.name])).toEqual([
+      [1, 'ATI TEAS 7'],
+      [2, 'GED'],
+      [3, 'HESI A2'],
+      [4, 'ACCUPLACER'],
+      [5, 'NEX'],
+      [6, 'CLEP'],
+      [7, 'CNA'],
+    ]);
+    expect(body.find((e) => e.slug === 'hesi-a2')?.categories.map((c) => c.title)).toEqual([
+      'Reading and Comprehension',
+      'Biology',
+      'Math',
+      'Anatomy and Physiology',
+      'Grammar',
+    ]);
+  });
+
+  it('serves the same list through tRPC as exams.list', async () => {
+    const res = await t.app.request('/trpc/exams.list');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { result: { data: unknown[] } };
+    expect(body.result.data).toHaveLength(EXAMS.length);
+    const rest = await (await t.app.request('/api/exam-types')).json();
+    expect(body.result.data).toEqual(rest);
+  });
+
+  it('reads the exam types from the migrated table', async () => {
+    const rows = await t.deps.db.selectFrom('exam_types').select(['id', 'slug']).orderBy('id').execute();
+    expect(rows.map((r) => r.slug)).toEqual(['ati-teas-7', 'ged', 'hesi-a2', 'accuplacer', 'nex', 'clep', 'cna']);
+  });
+});

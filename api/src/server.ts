@@ -1,0 +1,49 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { closeDeps, createDeps } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { errorFields } from './lib/logger';
+
+const FORCE_EXIT_MS = 9000;
+
+async function main() {
+  const config = loadConfig();
+  const deps = await createDeps(config);
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    deps.log.info('listening', { url: `http://${config.host}:${info.port}` });
+  });
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    deps.lifecycle.draining = true;
+    deps.log.info('draining', { signal });
+    setTimeout(() => {
+      deps.log.error('forced exit: requests still in flight');
+      process.exit(1);
+    }, FORCE_EXIT_MS).unref();
+    // SIGTERM (an orchestrator): keep answering (readyz 503) briefly so traffic moves away.
+    const grace = signal === 'SIGTERM' ? config.shutdownGraceMs : 0;
+    setTimeout(() => {
+      server.close(async () => {
+        await closeDeps(deps);
+        deps.log.info('stopped');
+        process.exit(0);
+      });
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    }, grace);
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`${JSON.stringify({ level: 'error', msg: 'start-up failed', ...errorFields(error) })}\n`);
+  }
+  process.exit(1);
+});

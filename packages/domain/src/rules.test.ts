@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  categoryBand,
+  daysLeft,
+  FREE_QUESTIONS_PER_EXAM,
+  isSubscriptionActive,
+  levelLabel,
+  PRICE_USD,
+  SUBSCRIPTION_DAYS,
+  scoreBand,
+  scorePercent,
+  subscriptionExpiry,
+  TEST_DURATION_SECONDS,
+  timeSpentSeconds,
+} from './rules';
+
+const now = new Date('2026-11-21T12:00:00Z');
+const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
+
+describe('business constants (spec §9)', () => {
+  it('are the spec figures', () => {
+    expect([PRICE_USD, SUBSCRIPTION_DAYS, FREE_QUESTIONS_PER_EXAM, TEST_DURATION_SECONDS]).toEqual([100, 10, 3, 1500]);
+  });
+});
+
+describe('timeSpentSeconds', () => {
+  it('is the duration minus the seconds left, within bounds', () => {
+    expect(timeSpentSeconds(1500)).toBe(0);
+    expect(timeSpentSeconds(1200)).toBe(300);
+    expect(timeSpentSeconds(0)).toBe(1500);
+    expect(timeSpentSeconds(-20)).toBe(1500);
+    expect(timeSpentSeconds(9999)).toBe(0);
+  });
+});
+
+describe('scorePercent', () => {
+  it('rounds the percentage of correct answers', () => {
+    expect(scorePercent(2, 3)).toBe(67);
+    expect(scorePercent(1, 3)).toBe(33);
+    expect(scorePercent(1, 8)).toBe(13);
+    expect(scorePercent(20, 20)).toBe(100);
+    expect(scorePercent(0, 0)).toBe(0);
+  });
+});
+
+describe('levelLabel', () => {
+  it('is Advanced if any exam average is at least 90, Intermediate at 70, else Beginner', () => {
+    expect(levelLabel([55, 90])).toBe('Advanced');
+    expect(levelLabel([89.9, 70])).toBe('Intermediate');
+    expect(levelLabel([69.9])).toBe('Beginner');
+    expect(levelLabel([])).toBe('Beginner');
+  });
+});
+
+describe('colour bands', () => {
+  it('bands scores at 80/70/60', () => {
+    expect([80, 79, 70, 69, 60, 59].map(scoreBand)).toEqual(['excellent', 'good', 'good', 'fair', 'fair', 'poor']);
+  });
+  it('bands category accuracy at 90/80/70', () => {
+    expect([90, 89, 80, 79, 70, 69].map(categoryBand)).toEqual(['excellent', 'good', 'good', 'fair', 'fair', 'poor']);
+  });
+});
+
+describe('subscriptions', () => {
+  it('are active only with status active and a future expiry', () => {
+    expect(isSubscriptionActive({ status: 'active', expiresAt: hours(1) }, now)).toBe(true);
+    expect(isSubscriptionActive({ status: 'active', expiresAt: hours(-1) }, now)).toBe(false);
+    expect(isSubscriptionActive({ status: 'active', expiresAt: now }, now)).toBe(false);
+    expect(isSubscriptionActive({ status: 'cancelled', expiresAt: hours(5) }, now)).toBe(false);
+    expect(isSubscriptionActive({ status: 'active', expiresAt: null }, now)).toBe(false);
+    expect(isSubscriptionActive({ status: 'active', expiresAt: hours(2).toISOString() }, now)).toBe(true);
+  });
+  it('count days left rounded up, never negative', () => {
+    expect(daysLeft(hours(2), now)).toBe(1);
+    expect(daysLeft(hours(240), now)).toBe(10);
+    expect(daysLeft(hours(241), now)).toBe(11);
+    expect(daysLeft(hours(-3), now)).toBe(0);
+  });
+  it('expire ten days after purchase', () => {
+    expect(subscriptionExpiry(now).toISOString()).toBe('2026-12-01T12:00:00.000Z');
+  });
+});

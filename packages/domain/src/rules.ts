@@ -1,0 +1,79 @@
+/** Business constants and rules of spec §1, §4 and §9, as pure functions. */
+
+export const PRICE_USD = 100;
+export const SUBSCRIPTION_DAYS = 10;
+export const FREE_QUESTIONS_PER_EXAM = 3;
+export const TEST_DURATION_SECONDS = 1500;
+export const RECENT_RESULTS_SHOWN = 5;
+export const PROGRESS_ENTRIES_SHOWN = 4;
+export const MISSED_QUESTIONS_PREVIEW = 3;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Seconds spent on a test given the seconds left on its timer, bounded to [0, duration]. */
+export function timeSpentSeconds(remainingSeconds: number, durationSeconds = TEST_DURATION_SECONDS) {
+  const remaining = Math.min(Math.max(remainingSeconds, 0), durationSeconds);
+  return durationSeconds - remaining;
+}
+
+/** Score as the rounded percentage of correct answers; 0 for an empty test. */
+export function scorePercent(correct: number, total: number): number {
+  if (total <= 0) return 0;
+  const bounded = Math.min(Math.max(correct, 0), total);
+  return Math.round((bounded / total) * 100);
+}
+
+export type Level = 'Advanced' | 'Intermediate' | 'Beginner';
+
+/** Level label from per-exam average scores: Advanced if any ≥ 90, Intermediate if any ≥ 70. */
+export function levelLabel(examAverages: readonly number[]): Level {
+  const best = examAverages.length ? Math.max(...examAverages) : 0;
+  if (best >= 90) return 'Advanced';
+  if (best >= 70) return 'Intermediate';
+  return 'Beginner';
+}
+
+export type Band = 'excellent' | 'good' | 'fair' | 'poor';
+
+export const BAND_COLORS: Record<Band, string> = {
+  excellent: 'green',
+  good: 'blue',
+  fair: 'yellow',
+  poor: 'red',
+};
+
+function band(value: number, thresholds: readonly [number, number, number]): Band {
+  if (value >= thresholds[0]) return 'excellent';
+  if (value >= thresholds[1]) return 'good';
+  if (value >= thresholds[2]) return 'fair';
+  return 'poor';
+}
+
+/** Colour band of a test score: ≥ 80, ≥ 70, ≥ 60, below. */
+export function scoreBand(score: number): Band {
+  return band(score, [80, 70, 60]);
+}
+
+/** Colour band of a per-category accuracy bar: ≥ 90, ≥ 80, ≥ 70, below. */
+export function categoryBand(accuracy: number): Band {
+  return band(accuracy, [90, 80, 70]);
+}
+
+export type SubscriptionLike = { status: string; expiresAt: Date | string | null };
+
+/** A subscription is active when its status is active and its expiry is in the future. */
+export function isSubscriptionActive(sub: SubscriptionLike, now: Date = new Date()): boolean {
+  if (sub.status !== 'active' || sub.expiresAt === null) return false;
+  return new Date(sub.expiresAt).getTime() > now.getTime();
+}
+
+/** Whole days left before expiry, rounded up (a subscription expiring in 2 hours has 1 day). */
+export function daysLeft(expiresAt: Date | string, now: Date = new Date()): number {
+  const ms = new Date(expiresAt).getTime() - now.getTime();
+  return ms <= 0 ? 0 : Math.ceil(ms / DAY_MS);
+}
+
+/** Expiry of a subscription bought at `start`. */
+export function subscriptionExpiry(start: Date = new Date()): Date {
+  return new Date(start.getTime() + SUBSCRIPTION_DAYS * DAY_MS);
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const examCategorySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  icon: z.string(),
+});
+
+export const examDetailsSchema = z.object({
+  duration: z.string(),
+  questionCount: z.string(),
+  format: z.string(),
+});
+
+/** An exam type as the api returns it (spec §3 exam type + catalogue entry). */
+export const examTypeSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  slug: z.string(),
+  fullName: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  color: z.string(),
+  categories: z.array(examCategorySchema),
+  details: examDetailsSchema,
+});
+export type ExamType = z.infer<typeof examTypeSchema>;
+
+export const examTypeListSchema = z.array(examTypeSchema);

@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * Keeps a group of child processes: forwards SIGINT/SIGTERM to all of them, and when one dies
+ * unexpectedly stops the rest and exits with an error, so nothing is left half-running.
+ */
+export function createSupervisor({ log = console.log } = {}) {
+  const children = new Map();
+  let stopping = false;
+  let exitCode = 0;
+
+  function stopAll(signal = 'SIGTERM') {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children.values()) child.kill(signal);
+    setTimeout(() => {
+      for (const child of children.values()) child.kill('SIGKILL');
+    }, 12_000).unref();
+  }
+
+  function maybeExit() {
+    if (stopping && children.size === 0) process.exit(exitCode);
+  }
+
+  process.on('SIGINT', () => stopAll('SIGINT'));
+  process.on('SIGTERM', () => stopAll('SIGTERM'));
+
+  return {
+    start(name, command, args, options) {
+      const child = spawn(command, args, { stdio: 'inherit', ...options });
+      children.set(name, child);
+      child.on('exit', (code, signal) => {
+        children.delete(name);
+        if (!stopping) {
+          log(`[start] ${name} exited (${signal ?? `code ${code}`}); stopping the others`);
+          exitCode = 1;
+          stopAll('SIGTERM');
+        }
+        maybeExit();
+      });
+      return child;
+    },
+    stopAll,
+    get stopping() {
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// `pnpm start`: build what is missing, migrate and seed the CMS, then serve everything on
+// one origin: http://localhost:$PORT (default 3000). The Payload admin (Next.js) runs on an
+// internal port behind the api's /cms proxy. Zero configuration; see README for the variables.
+import { join } from 'node:path';
+import { buildWhatIsNeeded } from './lib/builds.mjs';
+import { localSecrets } from './lib/local-secrets.mjs';
+import { at } from './lib/paths.mjs';
+import { run, waitForHttp } from './lib/run.mjs';
+import { createSupervisor } from './lib/supervisor.mjs';
+
+const env = { ...process.env };
+const production = env.NODE_ENV === 'production';
+const port = Number(env.PORT ?? 3000);
+const cmsPort = Number(env.CMS_PORT ?? port + 1);
+
+async function main() {
+  if (!env.SKIP_BUILD) await buildWhatIsNeeded();
+
+  const secrets = production ? {} : localSecrets(join(env.VAR_DIR ?? at('var'), 'local-secrets.json'), env);
+  const shared = { ...env, ...secrets, NODE_ENV: 'production' };
+  const node = process.execPath;
+
+  console.log('[start] migrating and seeding the CMS…');
+  await run(node, ['--conditions=production', at('cms/dist/setup.mjs')], { env: shared });
+
+  const supervisor = createSupervisor();
+  supervisor.start(
+    'cms',
+    node,
+    [at('cms/node_modules/next/dist/bin/next'), 'start', '-p', String(cmsPort), '-H', '127.0.0.1'],
+    {
+      cwd: at('cms'),
+      env: {
+        ...shared,
+        PORT: String(cmsPort),
+        CMS_CHANGE_WEBHOOK_URL: `http://127.0.0.1:${port}/internal/cms-changed`,
+      },
+    },
+  );
+  await waitForHttp(`http://127.0.0.1:${cmsPort}/cms-api/posts?limit=1&depth=0`);
+
+  supervisor.start('api', node, ['--conditions=production', '--enable-source-maps', at('api/dist/server.mjs')], {
+    env: { ...shared, PORT: String(port), CMS_INTERNAL_URL: `http://127.0.0.1:${cmsPort}` },
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/readyz`, { ok: (s) => s === 200 });
+  console.log(`[start] ready on http://localhost:${port} (CMS admin: http://localhost:${port}/cms)`);
+}
+
+main().catch((error) => {
+  console.error(`[start] ${error.message}`);
+  process.exit(1);
+});
