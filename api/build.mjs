@@ -1,10 +1,10 @@
 // Bundles the api (and the workspace packages it imports) into dist/server.mjs.
 // Third-party packages stay external and load from node_modules at run time.
-import { build } from 'esbuild';
+import { context } from 'esbuild';
 
 const workspacePackage = /^@app\//;
 
-await build({
+const ctx = await context({
   entryPoints: ['src/server.ts'],
   outfile: 'dist/server.mjs',
   bundle: true,
@@ -28,3 +28,12 @@ await build({
     },
   ],
 });
+
+// `--watch` (pnpm dev): rebuild on change; node --watch restarts the server.
+if (process.argv.includes('--watch')) {
+  await ctx.watch();
+  console.log('[api build] watching for changes');
+} else {
+  await ctx.rebuild();
+  await ctx.dispose();
+}

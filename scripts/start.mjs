@@ -13,17 +13,20 @@ const production = env.NODE_ENV === 'production';
 const port = Number(env.PORT ?? 3000);
 const cmsPort = Number(env.CMS_PORT ?? port + 1);
 
+const supervisor = createSupervisor();
+
 async function main() {
   if (!env.SKIP_BUILD) await buildWhatIsNeeded();
 
-  const secrets = production ? {} : localSecrets(join(env.VAR_DIR ?? at('var'), 'local-secrets.json'), env);
+  const secrets = production
+    ? {}
+    : localSecrets(join(env.VAR_DIR ?? at('var'), 'local-secrets.json'), env);
   const shared = { ...env, ...secrets, NODE_ENV: 'production' };
   const node = process.execPath;
 
   console.log('[start] migrating and seeding the CMS…');
   await run(node, ['--conditions=production', at('cms/dist/setup.mjs')], { env: shared });
 
-  const supervisor = createSupervisor();
   supervisor.start(
     'cms',
     node,
@@ -39,14 +42,22 @@ async function main() {
   );
   await waitForHttp(`http://127.0.0.1:${cmsPort}/cms-api/posts?limit=1&depth=0`);
 
-  supervisor.start('api', node, ['--conditions=production', '--enable-source-maps', at('api/dist/server.mjs')], {
-    env: { ...shared, PORT: String(port), CMS_INTERNAL_URL: `http://127.0.0.1:${cmsPort}` },
-  });
+  supervisor.start(
+    'api',
+    node,
+    ['--conditions=production', '--enable-source-maps', at('api/dist/server.mjs')],
+    {
+      env: { ...shared, PORT: String(port), CMS_INTERNAL_URL: `http://127.0.0.1:${cmsPort}` },
+    },
+  );
   await waitForHttp(`http://127.0.0.1:${port}/readyz`, { ok: (s) => s === 200 });
-  console.log(`[start] ready on http://localhost:${port} (CMS admin: http://localhost:${port}/cms)`);
+  console.log(
+    `[start] ready on http://localhost:${port} (CMS admin: http://localhost:${port}/cms)`,
+  );
 }
 
 main().catch((error) => {
   console.error(`[start] ${error.message}`);
-  process.exit(1);
+  if (supervisor.running > 0) supervisor.stopAll('SIGTERM', 1);
+  else process.exit(1);
 });

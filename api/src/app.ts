@@ -2,7 +2,7 @@ import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { cmsWebhookRoutes } from './cms/webhook';
 import type { AppDeps } from './deps';
-import { cmsProxy } from './http/cms-proxy';
+import { proxyTo } from './http/proxy';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
@@ -12,11 +12,13 @@ import { healthRoutes } from './modules/health/rest';
 import { errorResponse } from './rest';
 import { appRouter } from './router';
 
+export const CMS_PATHS = ['/cms', '/cms/*', '/cms-api/*', '/_next/*'];
+
 /** The one origin: SPA, /trpc, /api REST adapters, health probes and the /cms proxy. */
 export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.use(requestLog(deps.config.logRequests));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ devServer: Boolean(deps.config.webDevUrl) }));
   app.use(async (c, next) => {
     await next();
     if (deps.lifecycle.draining) c.res.headers.set('Connection', 'close');
@@ -33,7 +35,10 @@ export function createApp(deps: AppDeps) {
       createContext: (opts) => ({ deps, headers: opts.req.headers, resHeaders: opts.resHeaders }),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
-          deps.log.error('trpc procedure failed', { path, error: error.cause?.stack ?? error.stack });
+          deps.log.error('trpc procedure failed', {
+            path,
+            error: error.cause?.stack ?? error.stack,
+          });
         }
       },
     }),
@@ -45,10 +50,12 @@ export function createApp(deps: AppDeps) {
   api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 
-  const proxy = cmsProxy(deps.config.cms.internalUrl);
-  for (const path of ['/cms', '/cms/*', '/cms-api/*', '/_next/*']) app.all(path, proxy);
+  const cms = proxyTo(deps.config.cms.internalUrl, 'CMS');
+  for (const path of CMS_PATHS) app.all(path, cms);
 
-  app.use(staticSite(deps.config.webDist));
+  // Development: Vite's dev server serves the SPA with hot reload; otherwise the built files.
+  if (deps.config.webDevUrl) app.all('*', proxyTo(deps.config.webDevUrl, 'web dev server'));
+  else app.use(staticSite(deps.config.webDist));
   app.notFound((c) => c.json({ message: `Not found: ${c.req.path}` }, 404));
   app.onError((error, c) => errorResponse(deps, c, error));
   return app;

@@ -1,10 +1,10 @@
 import { createPayloadContent, openPayload } from './cms';
 import type { Config } from './config';
-import type { AppDeps } from './deps';
 import { createDb, type DatabaseTarget } from './db/kysely';
 import { migrateToLatest } from './db/migrate';
-import { createLifecycle } from './lifecycle';
+import type { AppDeps } from './deps';
 import { createLogger } from './lib/logger';
+import { createLifecycle } from './lifecycle';
 import { loadExamCatalogue } from './modules/exams/service';
 
 /** Opens the databases, migrates the app database and loads in-memory catalogue data. */

@@ -5,7 +5,10 @@ describe('loadConfig', () => {
   it('works with zero configuration: SQLite files under var/, port 3000', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.database).toEqual({ kind: 'sqlite', path: expect.stringMatching(/\/var\/app\.db$/) });
+    expect(config.database).toEqual({
+      kind: 'sqlite',
+      path: expect.stringMatching(/\/var\/app\.db$/),
+    });
     expect(config.cms.sqlitePath).toMatch(/^\/.*\/var\/cms\.db$/);
     expect(config.cms.databaseUrl).toBeUndefined();
   });
@@ -18,9 +21,9 @@ describe('loadConfig', () => {
 
   it('refuses to start in production without the secrets, naming them', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', CMS_INTERNAL_URL: 'http://127.0.0.1:3001' })).toThrow(
-      /PAYLOAD_SECRET, CMS_WEBHOOK_SECRET/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', CMS_INTERNAL_URL: 'http://127.0.0.1:3001' }),
+    ).toThrow(/PAYLOAD_SECRET, CMS_WEBHOOK_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', PAYLOAD_SECRET: 's3cret' })).not.toThrow();
   });
 

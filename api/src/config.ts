@@ -22,6 +22,7 @@ const envSchema = z.object({
   CMS_WEBHOOK_SECRET: optionalString,
   CMS_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   WEB_DIST: optionalString,
+  WEB_DEV_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(8000).default(1000),
   LOG_REQUESTS: z
     .enum(['true', 'false', '1', '0'])
@@ -44,6 +45,8 @@ export type Config = {
     cacheTtlMs: number;
   };
   webDist: string;
+  /** Development only: Vite's dev server, proxied instead of serving web/dist. */
+  webDevUrl: string | undefined;
   shutdownGraceMs: number;
   logRequests: boolean;
 };
@@ -92,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cacheTtlMs: e.CMS_CACHE_TTL_MS,
     },
     webDist: absolute(repoRoot, e.WEB_DIST ?? join('web', 'dist')),
+    webDevUrl: production ? undefined : e.WEB_DEV_URL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     logRequests: e.LOG_REQUESTS,
   };

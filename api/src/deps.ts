@@ -1,8 +1,8 @@
+import type { CmsContent } from './cms/types';
 import type { Config } from './config';
 import type { Db } from './db/kysely';
-import type { CmsContent } from './cms/types';
-import type { Lifecycle } from './lifecycle';
 import type { Logger } from './lib/logger';
+import type { Lifecycle } from './lifecycle';
 import type { ExamCatalogue } from './modules/exams/service';
 
 /** What every procedure and route may use; built once at start-up (or per test file). */

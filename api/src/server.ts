@@ -2,6 +2,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { closeDeps, createDeps } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { isCmsPath } from './http/security-headers';
+import { forwardUpgrade } from './http/upgrade-proxy';
 import { errorFields } from './lib/logger';
 
 const FORCE_EXIT_MS = 9000;
@@ -13,6 +15,13 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     deps.log.info('listening', { url: `http://${config.host}:${info.port}` });
   });
+
+  server.on(
+    'upgrade',
+    forwardUpgrade((path) =>
+      isCmsPath(path.split('?')[0] ?? '') ? config.cms.internalUrl : config.webDevUrl,
+    ),
+  );
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -43,7 +52,9 @@ main().catch((error) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`${JSON.stringify({ level: 'error', msg: 'start-up failed', ...errorFields(error) })}\n`);
+    process.stderr.write(
+      `${JSON.stringify({ level: 'error', msg: 'start-up failed', ...errorFields(error) })}\n`,
+    );
   }
   process.exit(1);
 });

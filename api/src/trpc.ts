@@ -15,7 +15,9 @@ const t = initTRPC.context<Context>().create({
     const isServerError = shape.data.httpStatus >= 500;
     return {
       ...shape,
-      message: message ?? (isServerError ? 'Something went wrong on our side. Please try again.' : shape.message),
+      message:
+        message ??
+        (isServerError ? 'Something went wrong on our side. Please try again.' : shape.message),
       data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path },
     };
   },

@@ -30,7 +30,13 @@ export const BUILDS = [
   {
     name: 'web',
     outputs: [at('web/dist/index.html')],
-    sources: [at('web/src'), at('web/index.html'), at('web/vite.config.ts'), at('web/package.json'), domain],
+    sources: [
+      at('web/src'),
+      at('web/index.html'),
+      at('web/vite.config.ts'),
+      at('web/package.json'),
+      domain,
+    ],
     build: () => run('pnpm', ['--filter', '@app/web', 'run', 'build'], { cwd: at() }),
   },
   {

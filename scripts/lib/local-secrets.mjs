@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
+const DEFAULT_ADMIN_EMAIL = 'admin@localhost.test';
+
 /**
  * Secrets for a local (non-production) run: generated once and kept in var/ so CMS logins
  * survive restarts. Values already in the environment win. Production never comes here.
+ * The generated admin password is printed once, when it is created.
  */
 export function localSecrets(file, env) {
   let saved = {};
@@ -13,10 +16,20 @@ export function localSecrets(file, env) {
     PAYLOAD_SECRET: env.PAYLOAD_SECRET || saved.PAYLOAD_SECRET || randomBytes(32).toString('hex'),
     CMS_WEBHOOK_SECRET:
       env.CMS_WEBHOOK_SECRET || saved.CMS_WEBHOOK_SECRET || randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: env.ADMIN_EMAIL || saved.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL,
+    ADMIN_PASSWORD:
+      env.ADMIN_PASSWORD || saved.ADMIN_PASSWORD || randomBytes(12).toString('base64url'),
   };
-  if (secrets.PAYLOAD_SECRET !== saved.PAYLOAD_SECRET || secrets.CMS_WEBHOOK_SECRET !== saved.CMS_WEBHOOK_SECRET) {
+  const changed = Object.keys(secrets).some((key) => secrets[key] !== saved[key]);
+  if (changed) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  }
+  if (!env.ADMIN_PASSWORD && !saved.ADMIN_PASSWORD) {
+    console.log(
+      `[start] CMS editor created for local use: ${secrets.ADMIN_EMAIL} / ${secrets.ADMIN_PASSWORD}` +
+        ` (kept in ${file}; set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own)`,
+    );
   }
   return secrets;
 }

@@ -9,13 +9,15 @@ export function createSupervisor({ log = console.log } = {}) {
   let stopping = false;
   let exitCode = 0;
 
-  function stopAll(signal = 'SIGTERM') {
+  function stopAll(signal = 'SIGTERM', code = exitCode) {
     if (stopping) return;
     stopping = true;
+    exitCode = code;
     for (const child of children.values()) child.kill(signal);
     setTimeout(() => {
       for (const child of children.values()) child.kill('SIGKILL');
     }, 12_000).unref();
+    maybeExit();
   }
 
   function maybeExit() {
@@ -41,8 +43,8 @@ export function createSupervisor({ log = console.log } = {}) {
       return child;
     },
     stopAll,
-    get stopping() {
-      return stopping;
+    get running() {
+      return children.size;
     },
   };
 }

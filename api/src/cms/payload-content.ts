@@ -1,14 +1,17 @@
-import type { BlogList, BlogListQuery, BlogPost } from '@app/domain';
-import { createCmsConfig } from '@app/cms/create-config';
 import { onContentChange } from '@app/cms/change-notifier';
+import { createCmsConfig } from '@app/cms/create-config';
 import type { Post } from '@app/cms/types';
+import type { BlogList, BlogListQuery, BlogPost } from '@app/domain';
 import { getPayload, type Payload } from 'payload';
 import type { Config } from '../config';
 import { createContentCache } from './cache';
 import { pageRequest, publishedPostsWhere, toBlogPost } from './posts';
 import type { CmsContent } from './types';
 
-export type CmsConnection = Pick<Config['cms'], 'databaseUrl' | 'sqlitePath' | 'secret' | 'cacheTtlMs'> & {
+export type CmsConnection = Pick<
+  Config['cms'],
+  'databaseUrl' | 'sqlitePath' | 'secret' | 'cacheTtlMs'
+> & {
   /** Internal URL of the Next server (proxy target); readiness checks it when set. */
   internalUrl?: string | undefined;
 };

@@ -1,6 +1,6 @@
-import type { BlogListQuery, BlogPost } from '@app/domain';
 import { lexicalToHtml } from '@app/cms/html';
 import type { Post } from '@app/cms/types';
+import type { BlogListQuery, BlogPost } from '@app/domain';
 import type { Where } from 'payload';
 
 const values = (rows: Post['categories']): string[] =>
@@ -36,7 +36,11 @@ export function publishedPostsWhere(query: Pick<BlogListQuery, 'category' | 'q'>
   if (query.category) and.push({ 'categories.value': { equals: query.category } });
   if (query.q) {
     and.push({
-      or: [{ title: { like: query.q } }, { excerpt: { like: query.q } }, { 'tags.value': { like: query.q } }],
+      or: [
+        { title: { like: query.q } },
+        { excerpt: { like: query.q } },
+        { 'tags.value': { like: query.q } },
+      ],
     });
   }
   return { and };

@@ -19,7 +19,9 @@ describe('migrations', () => {
 
   it('are recorded once and are a no-op the second time', async () => {
     expect(await migrateToLatest(t.deps.db)).toEqual([]);
-    const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(t.deps.db);
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from kysely_migration order by name`.execute(t.deps.db);
     expect(rows.map((r) => r.name)).toEqual(['0001_exam_types']);
   });
 

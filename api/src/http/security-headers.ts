@@ -46,14 +46,18 @@ export function isCmsPath(path: string): boolean {
   );
 }
 
+/** Vite's dev server injects an inline React-refresh script; development only. */
+const DEV_SITE_CSP = SITE_CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'");
+
 /** Security headers on every response (set after the handler so proxied ones are overridden). */
-export function securityHeaders(): MiddlewareHandler {
+export function securityHeaders(options: { devServer?: boolean } = {}): MiddlewareHandler {
+  const siteCsp = options.devServer ? DEV_SITE_CSP : SITE_CSP;
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
     for (const [name, value] of Object.entries(common)) headers.set(name, value);
     const cms = isCmsPath(c.req.path);
-    headers.set('Content-Security-Policy', cms ? CMS_CSP : SITE_CSP);
+    headers.set('Content-Security-Policy', cms ? CMS_CSP : siteCsp);
     headers.set('X-Frame-Options', cms ? 'SAMEORIGIN' : 'DENY');
   };
 }

@@ -1,7 +1,7 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 
 const TYPES: Record<string, string> = {
@@ -23,7 +23,17 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.pdf': 'application/pdf',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
 
 type StaticFile = {
   body: Uint8Array<ArrayBuffer>;
@@ -98,24 +108,21 @@ function send(c: Context, file: StaticFile) {
 }
 
 /**
- * Serves the SPA's files; any other GET that accepts HTML gets index.html, and the client
- * router renders the page (or its not-found page).
+ * Serves the SPA's files; any other GET of an extension-less path gets index.html and the
+ * client router renders the page (or its not-found page).
  */
 export function staticSite(dist: string): MiddlewareHandler {
   const files = loadStaticSite(dist);
+  const index = files.get('/index.html');
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const file = files.get(c.req.path);
     if (file) return send(c, file);
-    const index = files.get('/index.html');
-    const wantsHtml = (c.req.header('accept') ?? '').includes('text/html');
-    if (index && wantsHtml && !extname(c.req.path)) return send(c, index);
-    if (!index && wantsHtml) {
-      return c.text(
-        'The web app has not been built. Run `pnpm start` (it builds what is missing).',
-        503,
-      );
-    }
-    return next();
+    if (extname(c.req.path)) return next();
+    if (index) return send(c, index);
+    return c.text(
+      'The web app has not been built. Run `pnpm start` (it builds what is missing).',
+      503,
+    );
   };
 }

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { Payload } from 'payload';
+import pg from 'pg';
 import { createApp } from '../app';
 import { closeDeps, createDeps } from '../bootstrap';
 import { type Config, loadConfig } from '../config';
@@ -21,7 +21,9 @@ export type TestContext = {
   close(): Promise<void>;
 };
 
-async function postgresSchema(url: string): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
+async function postgresSchema(
+  url: string,
+): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
   const schema = `api_test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -66,7 +68,11 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const { migrationsFor } = await import('@app/cms/migrations');
   // The CMS process migrates its own database; here the test plays that part first.
   const setup = await getPayload({
-    config: createCmsConfig({ sqlitePath: config.cms.sqlitePath, secret: config.cms.secret, logLevel: 'warn' }),
+    config: createCmsConfig({
+      sqlitePath: config.cms.sqlitePath,
+      secret: config.cms.secret,
+      logLevel: 'warn',
+    }),
   });
   await setup.db.migrate({ migrations: migrationsFor(config.cms.databaseUrl) });
   const deps = await createDeps(config, { database, quiet: true });

@@ -18,12 +18,23 @@ describe('exam catalogue (spec §1, §3)', () => {
   it('has the spec categories of every exam (29 in all)', () => {
     const titles = Object.fromEntries(EXAMS.map((e) => [e.slug, e.categories.map((c) => c.title)]));
     expect(titles['ati-teas-7']).toEqual(['English Language Usage', 'Reading', 'Math', 'Science']);
-    expect(titles['hesi-a2']).toEqual(['Reading and Comprehension', 'Biology', 'Math', 'Anatomy and Physiology', 'Grammar']);
+    expect(titles['hesi-a2']).toEqual([
+      'Reading and Comprehension',
+      'Biology',
+      'Math',
+      'Anatomy and Physiology',
+      'Grammar',
+    ]);
     expect(titles.accuplacer).toEqual(['Reading', 'Writing', 'Mathematics']);
     expect(titles.ged).toEqual(['English', 'Math', 'Science', 'Reading', 'Social Studies']);
     expect(titles.nex).toEqual(['English', 'Math', 'Science', 'Reading']);
     expect(titles.clep).toEqual(['English', 'Math', 'Science', 'Reading']);
-    expect(titles.cna).toEqual(['Basic Nursing Skills', 'Restorative Services', 'Psychosocial Care', 'Role of Nurse Aide']);
+    expect(titles.cna).toEqual([
+      'Basic Nursing Skills',
+      'Restorative Services',
+      'Psychosocial Care',
+      'Role of Nurse Aide',
+    ]);
     expect(EXAMS.reduce((n, e) => n + e.categories.length, 0)).toBe(29);
   });
 
@@ -35,14 +46,22 @@ describe('exam catalogue (spec §1, §3)', () => {
   });
 
   it('carries the exam details of spec §9', () => {
-    expect(findExamBySlug('ati-teas-7')?.details).toMatchObject({ duration: '209 minutes', questionCount: '170 questions' });
-    expect(findExamById(7)?.details).toMatchObject({ duration: '90 minutes', questionCount: '75 questions' });
+    expect(findExamBySlug('ati-teas-7')?.details).toMatchObject({
+      duration: '209 minutes',
+      questionCount: '170 questions',
+    });
+    expect(findExamById(7)?.details).toMatchObject({
+      duration: '90 minutes',
+      questionCount: '75 questions',
+    });
     expect(findExamById(2)?.details.duration).toBe('7.5 hours');
   });
 
   it('finds exams and categories by slug and rejects unknown ones', () => {
     const teas = findExamBySlug('ati-teas-7');
-    expect(teas && findCategory(teas, 'english-language-usage')?.title).toBe('English Language Usage');
+    expect(teas && findCategory(teas, 'english-language-usage')?.title).toBe(
+      'English Language Usage',
+    );
     expect(findExamBySlug('mcat')).toBeUndefined();
     expect(findExamById(8)).toBeUndefined();
   });

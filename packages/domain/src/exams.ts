@@ -40,7 +40,12 @@ const english = category(
   'pen',
 );
 const math = category('math', 'Math', 'Arithmetic, algebra, measurement and data.', 'calculator');
-const science = category('science', 'Science', 'Life, physical and earth science reasoning.', 'flask');
+const science = category(
+  'science',
+  'Science',
+  'Life, physical and earth science reasoning.',
+  'flask',
+);
 const reading = category(
   'reading',
   'Reading',
@@ -95,8 +100,7 @@ export const EXAMS = [
     slug: 'ged',
     name: 'GED',
     fullName: 'General Educational Development test',
-    description:
-      'High school equivalency exam in language arts, math, science and social studies.',
+    description: 'High school equivalency exam in language arts, math, science and social studies.',
     icon: 'graduation-cap',
     color: '#16a34a',
     categories: [
@@ -122,8 +126,7 @@ export const EXAMS = [
     slug: 'hesi-a2',
     name: 'HESI A2',
     fullName: 'HESI Admission Assessment Exam',
-    description:
-      'Nursing and health-program entrance exam with academic and science sections.',
+    description: 'Nursing and health-program entrance exam with academic and science sections.',
     icon: 'heart-pulse',
     color: '#dc2626',
     categories: [
@@ -133,8 +136,18 @@ export const EXAMS = [
         'Main idea, inference and vocabulary in health-related passages.',
         'book',
       ),
-      category('biology', 'Biology', 'Cells, metabolism, genetics and biological molecules.', 'dna'),
-      category('math', 'Math', 'Fractions, ratios, conversions and dosage-style arithmetic.', 'calculator'),
+      category(
+        'biology',
+        'Biology',
+        'Cells, metabolism, genetics and biological molecules.',
+        'dna',
+      ),
+      category(
+        'math',
+        'Math',
+        'Fractions, ratios, conversions and dosage-style arithmetic.',
+        'calculator',
+      ),
       category(
         'anatomy-and-physiology',
         'Anatomy and Physiology',

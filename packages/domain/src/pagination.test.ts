@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_PAGE_SIZE, cardExcerpt, type PageItem, pageOffset, pageWindow, totalPages } from './pagination';
+import {
+  BLOG_PAGE_SIZE,
+  cardExcerpt,
+  type PageItem,
+  pageOffset,
+  pageWindow,
+  totalPages,
+} from './pagination';
 
 const show = (items: PageItem[]) => items.map((i) => (i.kind === 'page' ? i.page : '…')).join(' ');
 

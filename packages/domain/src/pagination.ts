@@ -1,6 +1,10 @@
 /** Blog pagination (spec §2 Blog list, §9): page size 9, offset, total pages, page window. */
 
 export const BLOG_PAGE_SIZE = 9;
+export const BLOG_LIST_MAX_LIMIT = 50;
+/** Longest search text and category name the blog list accepts. */
+export const BLOG_SEARCH_MAX_CHARS = 200;
+export const BLOG_CATEGORY_MAX_CHARS = 100;
 export const BLOG_SKELETON_CARDS = 6;
 export const EXCERPT_FALLBACK_CHARS = 150;
 export const META_DESCRIPTION_FALLBACK_CHARS = 160;

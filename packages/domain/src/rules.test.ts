@@ -19,7 +19,9 @@ const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
 
 describe('business constants (spec §9)', () => {
   it('are the spec figures', () => {
-    expect([PRICE_USD, SUBSCRIPTION_DAYS, FREE_QUESTIONS_PER_EXAM, TEST_DURATION_SECONDS]).toEqual([100, 10, 3, 1500]);
+    expect([PRICE_USD, SUBSCRIPTION_DAYS, FREE_QUESTIONS_PER_EXAM, TEST_DURATION_SECONDS]).toEqual([
+      100, 10, 3, 1500,
+    ]);
   });
 });
 
@@ -54,10 +56,24 @@ describe('levelLabel', () => {
 
 describe('colour bands', () => {
   it('bands scores at 80/70/60', () => {
-    expect([80, 79, 70, 69, 60, 59].map(scoreBand)).toEqual(['excellent', 'good', 'good', 'fair', 'fair', 'poor']);
+    expect([80, 79, 70, 69, 60, 59].map(scoreBand)).toEqual([
+      'excellent',
+      'good',
+      'good',
+      'fair',
+      'fair',
+      'poor',
+    ]);
   });
   it('bands category accuracy at 90/80/70', () => {
-    expect([90, 89, 80, 79, 70, 69].map(categoryBand)).toEqual(['excellent', 'good', 'good', 'fair', 'fair', 'poor']);
+    expect([90, 89, 80, 79, 70, 69].map(categoryBand)).toEqual([
+      'excellent',
+      'good',
+      'good',
+      'fair',
+      'fair',
+      'poor',
+    ]);
   });
 });
 
@@ -68,7 +84,9 @@ describe('subscriptions', () => {
     expect(isSubscriptionActive({ status: 'active', expiresAt: now }, now)).toBe(false);
     expect(isSubscriptionActive({ status: 'cancelled', expiresAt: hours(5) }, now)).toBe(false);
     expect(isSubscriptionActive({ status: 'active', expiresAt: null }, now)).toBe(false);
-    expect(isSubscriptionActive({ status: 'active', expiresAt: hours(2).toISOString() }, now)).toBe(true);
+    expect(isSubscriptionActive({ status: 'active', expiresAt: hours(2).toISOString() }, now)).toBe(
+      true,
+    );
   });
   it('count days left rounded up, never negative', () => {
     expect(daysLeft(hours(2), now)).toBe(1);

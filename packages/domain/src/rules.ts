@@ -11,7 +11,10 @@ export const MISSED_QUESTIONS_PREVIEW = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Seconds spent on a test given the seconds left on its timer, bounded to [0, duration]. */
-export function timeSpentSeconds(remainingSeconds: number, durationSeconds = TEST_DURATION_SECONDS) {
+export function timeSpentSeconds(
+  remainingSeconds: number,
+  durationSeconds = TEST_DURATION_SECONDS,
+) {
   const remaining = Math.min(Math.max(remainingSeconds, 0), durationSeconds);
   return durationSeconds - remaining;
 }

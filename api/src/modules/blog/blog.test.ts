@@ -22,7 +22,10 @@ async function createPost(data: {
       status: data.status,
       excerpt: data.excerpt,
       publishedAt: data.publishedAt,
-      content: lexicalDocument([{ h2: `About ${data.title}` }, { p: 'Plan **daily** practice.' }]) as never,
+      content: lexicalDocument([
+        { h2: `About ${data.title}` },
+        { p: 'Plan **daily** practice.' },
+      ]) as never,
       categories: (data.categories ?? []).map((value) => ({ value })),
       tags: [{ value: 'study' }],
       author: { firstName: 'Ada', lastName: 'Reyes' },
@@ -37,8 +40,19 @@ async function list(query: string) {
 
 beforeAll(async () => {
   t = await createTestContext();
-  await createPost({ title: 'TEAS Reading Plan', status: 'published', categories: ['ATI TEAS 7'], publishedAt: '2026-01-05T12:00:00.000Z', excerpt: 'Four weeks of reading practice.' });
-  await createPost({ title: 'HESI Math Warm-up', status: 'published', categories: ['HESI A2', 'Math'], publishedAt: '2026-02-10T12:00:00.000Z' });
+  await createPost({
+    title: 'TEAS Reading Plan',
+    status: 'published',
+    categories: ['ATI TEAS 7'],
+    publishedAt: '2026-01-05T12:00:00.000Z',
+    excerpt: 'Four weeks of reading practice.',
+  });
+  await createPost({
+    title: 'HESI Math Warm-up',
+    status: 'published',
+    categories: ['HESI A2', 'Math'],
+    publishedAt: '2026-02-10T12:00:00.000Z',
+  });
   await createPost({ title: 'Unfinished Draft', status: 'draft', categories: ['ATI TEAS 7'] });
 });
 afterAll(async () => {
@@ -66,7 +80,9 @@ describe('GET /api/blog/posts', () => {
   });
 
   it('filters by category and by search text, and pages by offset', async () => {
-    expect((await list('category=Math')).body.posts.map((p) => p.title)).toEqual(['HESI Math Warm-up']);
+    expect((await list('category=Math')).body.posts.map((p) => p.title)).toEqual([
+      'HESI Math Warm-up',
+    ]);
     expect((await list('category=ATI%20TEAS%207')).body.total).toBe(1);
     expect((await list('q=reading')).body.posts.map((p) => p.title)).toEqual(['TEAS Reading Plan']);
     expect((await list('q=draft')).body.total).toBe(0);
@@ -78,7 +94,10 @@ describe('GET /api/blog/posts', () => {
   it('rejects bad paging input with a 400 that names the field', async () => {
     expect(await list('limit=0')).toEqual({
       status: 400,
-      body: { message: 'limit: must be at least 1', issues: [{ path: 'limit', message: 'must be at least 1' }] },
+      body: {
+        message: 'limit: must be at least 1',
+        issues: [{ path: 'limit', message: 'must be at least 1' }],
+      },
     });
     expect((await list('limit=abc')).status).toBe(400);
     expect((await list('offset=-9')).body.message).toBe('offset: must not be negative');
@@ -87,12 +106,23 @@ describe('GET /api/blog/posts', () => {
 
   it('shows a newly published post at once (the CMS reports the change)', async () => {
     expect((await list('limit=9')).body.total).toBe(2);
-    const draft = await t.payload.find({ collection: 'posts', where: { slug: { equals: 'unfinished-draft' } } });
-    await t.payload.update({ collection: 'posts', id: draft.docs[0]?.id as number, data: { status: 'published' } });
+    const draft = await t.payload.find({
+      collection: 'posts',
+      where: { slug: { equals: 'unfinished-draft' } },
+    });
+    await t.payload.update({
+      collection: 'posts',
+      id: draft.docs[0]?.id as number,
+      data: { status: 'published' },
+    });
     const after = await list('limit=9');
     expect(after.body.total).toBe(3);
     expect(after.body.posts[0]?.title).toBe('Unfinished Draft');
-    await t.payload.update({ collection: 'posts', id: draft.docs[0]?.id as number, data: { status: 'draft' } });
+    await t.payload.update({
+      collection: 'posts',
+      id: draft.docs[0]?.id as number,
+      data: { status: 'draft' },
+    });
     expect((await list('limit=9')).body.total).toBe(2);
   });
 });
@@ -124,7 +154,10 @@ describe('POST /internal/cms-changed', () => {
   it('drops cached posts when the CMS process reports a change', async () => {
     expect((await list('limit=9')).body.posts[0]?.title).toBe('HESI Math Warm-up');
     // A change made by another process: no in-process hook fires here.
-    const post = await t.payload.find({ collection: 'posts', where: { slug: { equals: 'hesi-math-warm-up' } } });
+    const post = await t.payload.find({
+      collection: 'posts',
+      where: { slug: { equals: 'hesi-math-warm-up' } },
+    });
     await t.payload.db.updateOne({
       collection: 'posts',
       id: post.docs[0]?.id as number,
@@ -133,7 +166,10 @@ describe('POST /internal/cms-changed', () => {
     expect((await list('limit=9')).body.posts[0]?.title).toBe('HESI Math Warm-up');
     const res = await t.app.request('/internal/cms-changed', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-cms-webhook-secret': t.config.cms.webhookSecret },
+      headers: {
+        'content-type': 'application/json',
+        'x-cms-webhook-secret': t.config.cms.webhookSecret,
+      },
       body: JSON.stringify({ collection: 'posts', id: post.docs[0]?.id, operation: 'update' }),
     });
     expect(res.status).toBe(200);

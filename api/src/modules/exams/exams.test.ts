@@ -14,7 +14,12 @@ describe('GET /api/exam-types', () => {
   it('returns the seven exam types with the spec ids, names and categories', async () => {
     const res = await t.app.request('/api/exam-types');
     expect(res.status).toBe(200);
-    const body = (await res.json()) as Array<{ id: number; name: string; slug: string; categories: { title: string }[] }>;
+    const body = (await res.json()) as Array<{
+      id: number;
+      name: string;
+      slug: string;
+      categories: { title: string }[];
+    }>;
     expect(body.map((e) => [e.id, e.name])).toEqual([
       [1, 'ATI TEAS 7'],
       [2, 'GED'],
@@ -43,7 +48,19 @@ describe('GET /api/exam-types', () => {
   });
 
   it('reads the exam types from the migrated table', async () => {
-    const rows = await t.deps.db.selectFrom('exam_types').select(['id', 'slug']).orderBy('id').execute();
-    expect(rows.map((r) => r.slug)).toEqual(['ati-teas-7', 'ged', 'hesi-a2', 'accuplacer', 'nex', 'clep', 'cna']);
+    const rows = await t.deps.db
+      .selectFrom('exam_types')
+      .select(['id', 'slug'])
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => r.slug)).toEqual([
+      'ati-teas-7',
+      'ged',
+      'hesi-a2',
+      'accuplacer',
+      'nex',
+      'clep',
+      'cna',
+    ]);
   });
 });

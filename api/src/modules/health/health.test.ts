@@ -41,7 +41,9 @@ describe('every response', () => {
     async (path) => {
       const res = await t.app.request(path);
       expect(res.headers.get('strict-transport-security')).toMatch(/max-age=(\d+)/);
-      const maxAge = Number(/max-age=(\d+)/.exec(res.headers.get('strict-transport-security') ?? '')?.[1]);
+      const maxAge = Number(
+        /max-age=(\d+)/.exec(res.headers.get('strict-transport-security') ?? '')?.[1],
+      );
       expect(maxAge).toBeGreaterThanOrEqual(31536000);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBeTruthy();

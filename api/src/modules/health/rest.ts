@@ -1,6 +1,6 @@
 import type { Readiness } from '@app/domain';
-import { sql } from 'kysely';
 import { Hono } from 'hono';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 
 async function databaseReachable(deps: AppDeps): Promise<boolean> {
@@ -17,7 +17,10 @@ export function healthRoutes(deps: AppDeps) {
   return new Hono()
     .get('/healthz', (c) => c.json({ status: 'ok' }))
     .get('/readyz', async (c) => {
-      const [database, cms] = await Promise.all([databaseReachable(deps), deps.content.isReachable()]);
+      const [database, cms] = await Promise.all([
+        databaseReachable(deps),
+        deps.content.isReachable(),
+      ]);
       const draining = deps.lifecycle.draining;
       const status: Readiness['status'] = draining
         ? 'draining'

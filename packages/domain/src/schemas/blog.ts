@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { BLOG_PAGE_SIZE } from '../pagination';
-
-export const BLOG_LIST_MAX_LIMIT = 50;
-export const BLOG_SEARCH_MAX_CHARS = 200;
+import {
+  BLOG_CATEGORY_MAX_CHARS,
+  BLOG_LIST_MAX_LIMIT,
+  BLOG_PAGE_SIZE,
+  BLOG_SEARCH_MAX_CHARS,
+} from '../pagination';
 
 const optionalText = (max: number) =>
   z
@@ -26,7 +28,7 @@ export const blogListInputSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must not be negative')
     .default(0),
-  category: optionalText(100),
+  category: optionalText(BLOG_CATEGORY_MAX_CHARS),
   q: optionalText(BLOG_SEARCH_MAX_CHARS),
 });
 export type BlogListInput = z.input<typeof blogListInputSchema>;

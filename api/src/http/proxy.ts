@@ -14,13 +14,13 @@ const HOP_BY_HOP = [
 ];
 
 /**
- * Forwards /cms, /cms-api and /_next to the Payload (Next.js) server on its internal port,
- * so editors use the site's origin.
+ * Forwards a request unchanged to another local server: the Payload (Next.js) admin on its
+ * internal port for /cms, /cms-api and /_next, and in development Vite's dev server.
  */
-export function cmsProxy(upstream: string | undefined) {
+export function proxyTo(upstream: string | undefined, name: string) {
   return async (c: Context) => {
     if (!upstream) {
-      return c.json({ message: 'The CMS is not running in this process group.' }, 503);
+      return c.json({ message: `The ${name} is not running in this process group.` }, 503);
     }
     const incoming = new URL(c.req.url);
     const target = new URL(incoming.pathname + incoming.search, upstream);
@@ -41,7 +41,10 @@ export function cmsProxy(upstream: string | undefined) {
     try {
       response = await fetch(target, init);
     } catch {
-      return c.json({ message: 'The CMS is starting or unavailable. Please retry shortly.' }, 502);
+      return c.json(
+        { message: `The ${name} is starting or unavailable. Please retry shortly.` },
+        502,
+      );
     }
     const outHeaders = new Headers();
     response.headers.forEach((value, key) => {

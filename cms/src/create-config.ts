@@ -1,0 +1,101 @@
+/**
+ * The one place the Payload config is assembled. The Next admin server, the payload CLI, the
+ * setup script, the tests and the api (Local API) all build their config through here.
+ *
+ * Schema changes are applied ONLY by explicit migrations (`push: false` for both dialects):
+ * the api process loads this same config and must never alter the schema.
+ */
+import path from 'node:path';
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import { sqliteAdapter } from '@payloadcms/db-sqlite';
+import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical';
+import { buildConfig, type DatabaseAdapterObj, type SanitizedConfig } from 'payload';
+import { Posts } from './collections/Posts';
+import { Users } from './collections/Users';
+import { type CmsEnv, type CmsLogLevel, cmsRoot, parseCmsEnv } from './env';
+
+export type CmsOptions = {
+  /** postgres:// or postgresql:// URL; when absent the SQLite file at `sqlitePath` is used. */
+  databaseUrl?: string;
+  /** Absolute path of the SQLite database file. */
+  sqlitePath: string;
+  secret: string;
+  /** Directory holding `sqlite/` and `postgres/` migration folders. Default: cms/src/migrations. */
+  migrationsRoot?: string;
+  /** Pino log level for Payload's logger. Default 'info' (Payload's pretty logger). */
+  logLevel?: CmsLogLevel;
+};
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return typeof url === 'string' && /^postgres(ql)?:\/\//i.test(url);
+}
+
+function databaseAdapter(options: CmsOptions): DatabaseAdapterObj {
+  const migrationsRoot = options.migrationsRoot ?? path.join(cmsRoot(), 'src', 'migrations');
+  if (isPostgresUrl(options.databaseUrl)) {
+    return postgresAdapter({
+      pool: { connectionString: options.databaseUrl },
+      push: false,
+      migrationDir: path.join(migrationsRoot, 'postgres'),
+    });
+  }
+  if (!path.isAbsolute(options.sqlitePath)) {
+    // A relative file: URL would depend on each process's working directory.
+    throw new Error(`sqlitePath must be absolute, got "${options.sqlitePath}"`);
+  }
+  return sqliteAdapter({
+    // Shared by two processes (cms + api): WAL and a busy timeout, and never transactionOptions
+    // (see DESIGN.md, "Measured on this kind of machine").
+    client: { url: `file:${options.sqlitePath}` },
+    wal: true,
+    busyTimeout: 5000,
+    push: false,
+    migrationDir: path.join(migrationsRoot, 'sqlite'),
+  });
+}
+
+export function createCmsConfig(options: CmsOptions): Promise<SanitizedConfig> {
+  return buildConfig({
+    secret: options.secret,
+    telemetry: false,
+    routes: { admin: '/cms', api: '/cms-api' },
+    admin: {
+      user: Users.slug,
+      // Gravatar is unreachable offline.
+      avatar: 'default',
+      meta: { titleSuffix: '— CMS' },
+      importMap: { baseDir: path.join(cmsRoot(), 'src') },
+    },
+    collections: [Posts, Users],
+    editor: lexicalEditor({
+      features: ({ defaultFeatures }) => [
+        // No media collection (yet): uploads and relationship embeds are not offered.
+        ...defaultFeatures.filter((f) => !['upload', 'relationship', 'link'].includes(f.key)),
+        LinkFeature({ enabledCollections: ['posts'] }),
+      ],
+    }),
+    db: databaseAdapter(options),
+    typescript: {
+      outputFile: path.join(cmsRoot(), 'src', 'payload-types.ts'),
+      // Regenerate with `pnpm --filter @app/cms generate:types`; the api loads this config too
+      // and must not rewrite cms source files when it starts in development.
+      autoGenerate: false,
+    },
+    graphQL: { disablePlaygroundInProduction: true },
+    // Payload's default (pretty, level info) unless another level is asked for (JSON lines).
+    ...(options.logLevel && options.logLevel !== 'info'
+      ? { logger: { options: { level: options.logLevel } } }
+      : {}),
+  });
+}
+
+/** Options for createCmsConfig from a parsed environment. */
+export function optionsFromEnv(env: CmsEnv = parseCmsEnv()): CmsOptions {
+  const options: CmsOptions = {
+    sqlitePath: env.sqlitePath,
+    secret: env.secret,
+    logLevel: env.logLevel,
+  };
+  if (env.databaseUrl) options.databaseUrl = env.databaseUrl;
+  return options;
+}

@@ -1,0 +1,138 @@
+/**
+ * Content-change notifications, so readers (the api's cache) can drop stale CMS content.
+ *
+ * - In-process listeners: a registry on globalThis under a Symbol.for key, so that several
+ *   copies of this module (Next bundle, esbuild bundle, vitest) share one set of listeners.
+ * - Cross-process: when CMS_CHANGE_WEBHOOK_URL is set, the event is POSTed there as JSON with
+ *   the header `x-cms-webhook-secret: <CMS_WEBHOOK_SECRET>`. Fire-and-forget, 2 s timeout.
+ *
+ * A failed notification never fails the editor's save: errors are logged and swallowed.
+ * Events are dispatched after the surrounding database transaction has finished, so a
+ * listener that re-reads the content sees the committed state.
+ */
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload';
+import { webhookSettings } from '../env';
+
+export type ContentChangeEvent = {
+  collection: string;
+  id: string | number;
+  slug?: string;
+  operation: 'create' | 'update' | 'delete';
+};
+
+export type ContentChangeListener = (event: ContentChangeEvent) => void;
+
+export const WEBHOOK_SECRET_HEADER = 'x-cms-webhook-secret';
+/** Set `context: { [SKIP_NOTIFICATIONS]: true }` on a Local API call to stay silent (seed). */
+export const SKIP_NOTIFICATIONS = 'skipContentChangeNotification';
+const WEBHOOK_TIMEOUT_MS = 2000;
+const COMMIT_WAIT_MS = 5000;
+const REGISTRY_KEY = Symbol.for('@app/cms/content-change-listeners');
+
+type GlobalWithRegistry = typeof globalThis & { [REGISTRY_KEY]?: Set<ContentChangeListener> };
+
+function listeners(): Set<ContentChangeListener> {
+  const scope = globalThis as GlobalWithRegistry;
+  scope[REGISTRY_KEY] ??= new Set();
+  return scope[REGISTRY_KEY];
+}
+
+/** Subscribe to content changes in this process. Returns the unsubscribe function. */
+export function onContentChange(listener: ContentChangeListener): () => void {
+  const set = listeners();
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+  };
+}
+
+async function postWebhook(event: ContentChangeEvent): Promise<void> {
+  const { url, secret } = webhookSettings();
+  if (!url) return;
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [WEBHOOK_SECRET_HEADER]: secret },
+      body: JSON.stringify(event),
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    });
+    if (!response.ok) console.warn(`[cms] change webhook answered ${response.status} for ${url}`);
+  } catch (error) {
+    console.warn(`[cms] change webhook to ${url} failed: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Call every in-process listener, then POST to the webhook when configured.
+ * Never throws; the returned promise settles when the webhook call is done (or failed).
+ */
+export function notifyContentChange(event: ContentChangeEvent): Promise<void> {
+  for (const listener of [...listeners()]) {
+    try {
+      listener(event);
+    } catch (error) {
+      console.warn(`[cms] content-change listener failed: ${(error as Error).message}`);
+    }
+  }
+  return postWebhook(event);
+}
+
+/**
+ * Resolve once `req` no longer holds an open transaction (committed or rolled back).
+ * `transactionID` may be a pending Promise; one that resolved to null means "no transaction"
+ * (SQLite without transactionOptions), so there is nothing to wait for.
+ */
+async function transactionSettled(req: PayloadRequest): Promise<void> {
+  const deadline = Date.now() + COMMIT_WAIT_MS;
+  for (;;) {
+    const id = req.transactionID;
+    if (!id) return;
+    if (id instanceof Promise) {
+      if (!(await id)) return;
+      continue;
+    }
+    if (Date.now() >= deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+function notifyAfterCommit(req: PayloadRequest, event: ContentChangeEvent): void {
+  void transactionSettled(req)
+    .then(() => notifyContentChange(event))
+    .catch((error: unknown) => console.warn(`[cms] change notification failed: ${String(error)}`));
+}
+
+function slugOf(doc: unknown): string | undefined {
+  const slug = (doc as { slug?: unknown } | null)?.slug;
+  return typeof slug === 'string' ? slug : undefined;
+}
+
+export const notifyAfterChange: CollectionAfterChangeHook = ({
+  collection,
+  context,
+  doc,
+  operation,
+  req,
+}) => {
+  if (context[SKIP_NOTIFICATIONS]) return doc;
+  const event: ContentChangeEvent = { collection: collection.slug, id: doc.id, operation };
+  const slug = slugOf(doc);
+  if (slug) event.slug = slug;
+  notifyAfterCommit(req, event);
+  return doc;
+};
+
+export const notifyAfterDelete: CollectionAfterDeleteHook = ({
+  collection,
+  context,
+  doc,
+  id,
+  req,
+}) => {
+  if (context[SKIP_NOTIFICATIONS]) return doc;
+  const event: ContentChangeEvent = { collection: collection.slug, id, operation: 'delete' };
+  const slug = slugOf(doc);
+  if (slug) event.slug = slug;
+  notifyAfterCommit(req, event);
+  return doc;
+};

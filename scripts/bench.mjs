@@ -1,0 +1,119 @@
+// `pnpm bench`: throughput side by side in one run, on 127.0.0.1, each run bounded in time.
+//   GET /api/exam-types          vs a bare Hono route returning the same JSON (target ≥ 0.6×)
+//   GET /api/blog/posts?…        vs Payload's own REST /cms-api/posts, same filter (target ≥ 3×)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { at } from './lib/paths.mjs';
+import { waitForHttp } from './lib/run.mjs';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+function freePort() {
+  return import('node:net').then(
+    ({ createServer }) =>
+      new Promise((resolve) => {
+        const s = createServer().listen(0, '127.0.0.1', () => {
+          const { port } = s.address();
+          s.close(() => resolve(port));
+        });
+      }),
+  );
+}
+
+function measure(url) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections: CONNECTIONS, duration: DURATION_S, timeout: 10 },
+      (error, result) => {
+        if (error) return reject(error);
+        if (result.non2xx > 0 || result.errors > 0) {
+          return reject(new Error(`${url}: ${result.non2xx} non-2xx and ${result.errors} errors`));
+        }
+        resolve(result);
+      },
+    );
+  });
+}
+
+async function warm(url) {
+  await new Promise((resolve, reject) =>
+    autocannon({ url, connections: 10, duration: 2 }, (e, r) => (e ? reject(e) : resolve(r))),
+  );
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+const children = [];
+function startChild(args, env) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
+  children.push(child);
+  return child;
+}
+
+async function main() {
+  const port = await freePort();
+  const cmsPort = await freePort();
+  const barePort = await freePort();
+  startChild([at('scripts/start.mjs')], {
+    PORT: String(port),
+    CMS_PORT: String(cmsPort),
+    SQLITE_PATH: join(dir, 'app.db'),
+    CMS_SQLITE_PATH: join(dir, 'cms.db'),
+    VAR_DIR: dir,
+    SKIP_BUILD: '1',
+  });
+  const ours = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${ours}/readyz`, { timeoutMs: 120_000, ok: (s) => s === 200 });
+  const examJson = await (await fetch(`${ours}/api/exam-types`)).text();
+  startChild([at('api/bench/bare-server.mjs')], { PORT: String(barePort), BARE_JSON: examJson });
+  const bare = `http://127.0.0.1:${barePort}`;
+  await waitForHttp(`${bare}/api/exam-types`);
+  const bareBody = await (await fetch(`${bare}/api/exam-types`)).text();
+  if (bareBody !== examJson) throw new Error('bare route does not return the same JSON');
+
+  const blogQuery = 'status=published&limit=9&offset=0';
+  const payloadQuery = 'where[status][equals]=published&limit=9&page=1&sort=-publishedAt&depth=0';
+  const targets = [
+    ['bare Hono /api/exam-types', `${bare}/api/exam-types`],
+    ['our GET /api/exam-types', `${ours}/api/exam-types`],
+    ['our GET /api/blog/posts', `${ours}/api/blog/posts?${blogQuery}`],
+    ['Payload REST /cms-api/posts', `http://127.0.0.1:${cmsPort}/cms-api/posts?${payloadQuery}`],
+  ];
+  const results = {};
+  for (const [name, url] of targets) {
+    await warm(url);
+    const r = await measure(url);
+    results[name] = r.requests.average;
+    console.log(
+      `${name.padEnd(30)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms`,
+    );
+  }
+  const examRatio = results['our GET /api/exam-types'] / results['bare Hono /api/exam-types'];
+  const blogRatio = results['our GET /api/blog/posts'] / results['Payload REST /cms-api/posts'];
+  const line = (label, ratio, target) =>
+    `${label.padEnd(44)} ${ratio.toFixed(2)}×  (target ≥ ${target}×) ${ratio >= target ? 'PASS' : 'FAIL'}`;
+  console.log('');
+  console.log(line('exam-types vs bare Hono', examRatio, 0.6));
+  console.log(line('blog list vs Payload REST', blogRatio, 3));
+  return examRatio >= 0.6 && blogRatio >= 3;
+}
+
+function cleanup() {
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => rmSync(dir, { recursive: true, force: true }), 3000);
+}
+
+main().then(
+  (pass) => {
+    cleanup();
+    setTimeout(() => process.exit(pass ? 0 : 1), 3500);
+  },
+  (error) => {
+    console.error(`[bench] ${error.message}`);
+    cleanup();
+    setTimeout(() => process.exit(1), 3500);
+  },
+);

@@ -1,0 +1,33 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A fresh page that fails the test on any uncaught page error or CSP violation. */
+export async function newPage(browser: Browser): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) {
+      problems.push(`console: ${message.text()}`);
+    }
+  });
+  return { page, problems };
+}

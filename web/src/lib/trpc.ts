@@ -1,0 +1,40 @@
+import type { AppRouter } from '@app/api/router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, createTRPCQueryUtils, httpBatchLink } from '@trpc/react-query';
+import { createContext, use } from 'react';
+
+/**
+ * tRPC on the client.
+ *
+ * Choice: `createTRPCQueryUtils` from @trpc/react-query 11.19 (the options-proxy style
+ * `createTRPCOptionsProxy` lives in @trpc/tanstack-react-query, which we do not install).
+ * The utils object is bound to our QueryClient and gives, per procedure:
+ *   - `queryOptions(input)` for plain TanStack Query hooks in components
+ *     (`useQuery(trpc.blog.list.queryOptions(input))`), and
+ *   - `ensureData(input)` / `prefetch(input)` for route loaders (no React needed).
+ * Both build the same query keys, so a loader's prefetch is what the component reads.
+ * We do not use `createTRPCReact` hooks: one way to query, no extra provider.
+ */
+export function createTrpc(queryClient: QueryClient) {
+  const client = createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        // Spec §7: every call includes credentials (the session cookie).
+        fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
+      }),
+    ],
+  });
+  return createTRPCQueryUtils({ client, queryClient });
+}
+
+export type Trpc = ReturnType<typeof createTrpc>;
+
+/** Provided once in main.tsx (and in tests); read with `useTrpc()`. */
+export const TrpcContext = createContext<Trpc | null>(null);
+
+export function useTrpc(): Trpc {
+  const trpc = use(TrpcContext);
+  if (!trpc) throw new Error('useTrpc() needs <TrpcContext value={trpc}> above it');
+  return trpc;
+}

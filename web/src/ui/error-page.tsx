@@ -1,0 +1,24 @@
+import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
+import { type ErrorComponentProps, Link } from '@tanstack/react-router';
+import { pageTitle } from './brand';
+
+/** Last-resort page when a route fails to load or render. */
+export function ErrorPage({ error, reset }: ErrorComponentProps) {
+  return (
+    <Container size="sm" py={80}>
+      <title>{pageTitle('Something went wrong')}</title>
+      <Stack gap="md">
+        <Title order={1}>Something went wrong</Title>
+        <Alert color="red" variant="light" role="alert">
+          {error instanceof Error && error.message ? error.message : 'The page could not be shown.'}
+        </Alert>
+        <Group>
+          <Button onClick={reset}>Try again</Button>
+          <Button variant="default" renderRoot={(props) => <Link to="/" {...props} />}>
+            Go to the home page
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}
