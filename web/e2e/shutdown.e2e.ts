@@ -24,6 +24,8 @@ beforeAll(async () => {
     SQLITE_PATH: join(dir, 'app.db'),
     PORT: String(port),
     SHUTDOWN_GRACE_MS: '1500',
+    ADMIN_EMAIL: 'editor@shutdown.test',
+    ADMIN_PASSWORD: 'shutdown-editor-password',
   };
   execFileSync(
     process.execPath,
@@ -54,7 +56,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  if (server.exitCode === null) server.kill('SIGKILL');
+  if (server && server.exitCode === null) server.kill('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
 });
 

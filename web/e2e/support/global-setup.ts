@@ -19,6 +19,8 @@ export default async function setup(project: TestProject) {
   project.provide('adminEmail', adminEmail);
   project.provide('adminPassword', adminPassword);
   return async () => {
-    await stack.stop();
+    const started = Date.now();
+    const code = await stack.stop();
+    if (code !== 0) console.error(`stack exited with ${code} after ${Date.now() - started} ms`);
   };
 }

@@ -65,8 +65,12 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     output: () => log,
     async stop() {
       child.kill('SIGTERM');
-      const timeout = new Promise<null>((r) => setTimeout(() => r(null), 15_000));
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<null>((r) => {
+        timer = setTimeout(() => r(null), 15_000);
+      });
       const code = await Promise.race([exited, timeout]);
+      clearTimeout(timer);
       if (code === null && child.pid) process.kill(-child.pid, 'SIGKILL');
       rmSync(dir, { recursive: true, force: true });
       return code;
