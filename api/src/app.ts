@@ -18,11 +18,7 @@ export const CMS_PATHS = ['/cms', '/cms/*', '/cms-api/*', '/_next/*'];
 export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.use(requestLog(deps.config.logRequests));
-  app.use(securityHeaders({ devServer: Boolean(deps.config.webDevUrl) }));
-  app.use(async (c, next) => {
-    await next();
-    if (deps.lifecycle.draining) c.res.headers.set('Connection', 'close');
-  });
+  app.use(securityHeaders({ devServer: Boolean(deps.config.webDevUrl) }, deps.lifecycle));
 
   app.route('/', healthRoutes(deps));
   app.route('/', cmsWebhookRoutes(deps));
@@ -32,7 +28,7 @@ export function createApp(deps: AppDeps) {
     trpcServer({
       endpoint: '/trpc',
       router: appRouter,
-      createContext: (opts) => ({ deps, headers: opts.req.headers, resHeaders: opts.resHeaders }),
+      createContext: (opts) => ({ deps, req: opts.req, resHeaders: opts.resHeaders }),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           deps.log.error('trpc procedure failed', {

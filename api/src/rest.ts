@@ -14,15 +14,22 @@ export function restHandler(
   call: (caller: Caller, c: HonoContext) => Promise<unknown>,
   options: { status?: 200 | 201 } = {},
 ) {
+  // A procedure that returns the same (immutable, in-memory) object again is serialised once.
+  const serialised = new WeakMap<object, string>();
   return async (c: HonoContext) => {
     const resHeaders = new Headers();
-    const caller = createCaller({ deps, headers: c.req.raw.headers, resHeaders });
+    const caller = createCaller({ deps, req: c.req.raw, resHeaders });
     try {
-      const result = await call(caller, c);
+      const result = (await call(caller, c)) as object;
       resHeaders.forEach((value, key) => {
         c.header(key, value, { append: true });
       });
-      return c.json(result as object, options.status ?? 200);
+      let json = serialised.get(result);
+      if (json === undefined) {
+        json = JSON.stringify(result);
+        serialised.set(result, json);
+      }
+      return c.body(json, options.status ?? 200, { 'Content-Type': 'application/json' });
     } catch (error) {
       return errorResponse(deps, c, error);
     }

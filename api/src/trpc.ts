@@ -2,10 +2,13 @@ import { initTRPC } from '@trpc/server';
 import type { AppDeps } from './deps';
 import { validationMessage } from './errors';
 
-/** Per-request context. `resHeaders` is how a procedure sets response headers (cookies). */
+/**
+ * Per-request context. `req` is the incoming request (its headers are read only when a
+ * procedure needs them); `resHeaders` is how a procedure sets response headers (cookies).
+ */
 export type Context = {
   deps: AppDeps;
-  headers: Headers;
+  req: Request;
   resHeaders: Headers;
 };
 

@@ -49,15 +49,35 @@ export function isCmsPath(path: string): boolean {
 /** Vite's dev server injects an inline React-refresh script; development only. */
 const DEV_SITE_CSP = SITE_CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'");
 
-/** Security headers on every response (set after the handler so proxied ones are overridden). */
-export function securityHeaders(options: { devServer?: boolean } = {}): MiddlewareHandler {
-  const siteCsp = options.devServer ? DEV_SITE_CSP : SITE_CSP;
+/** The security headers of a path, computed once per kind of path. */
+export function securityHeaderSet(path: string, options: { devServer?: boolean } = {}) {
+  const cms = isCmsPath(path);
+  return {
+    ...common,
+    'Content-Security-Policy': cms ? CMS_CSP : options.devServer ? DEV_SITE_CSP : SITE_CSP,
+    'X-Frame-Options': cms ? 'SAMEORIGIN' : 'DENY',
+  };
+}
+
+/**
+ * Security headers on every response. They are prepared before the handler runs (cheap: the
+ * response is built once with them); a handler that returns a Response of its own (the tRPC
+ * adapter, the proxies) gets them copied onto that response afterwards.
+ */
+export function securityHeaders(
+  options: { devServer?: boolean } = {},
+  lifecycle?: { draining: boolean },
+): MiddlewareHandler {
+  const site = securityHeaderSet('/', options);
+  const cms = securityHeaderSet('/cms', options);
   return async (c, next) => {
+    const set = isCmsPath(c.req.path) ? cms : site;
+    for (const name in set) c.header(name, set[name as keyof typeof set]);
+    // While draining, ask keep-alive clients to reconnect (to another instance).
+    if (lifecycle?.draining) c.header('Connection', 'close');
     await next();
-    const headers = c.res.headers;
-    for (const [name, value] of Object.entries(common)) headers.set(name, value);
-    const cms = isCmsPath(c.req.path);
-    headers.set('Content-Security-Policy', cms ? CMS_CSP : siteCsp);
-    headers.set('X-Frame-Options', cms ? 'SAMEORIGIN' : 'DENY');
+    if (c.res.headers.get('X-Content-Type-Options') === null) {
+      for (const name in set) c.res.headers.set(name, set[name as keyof typeof set]);
+    }
   };
 }

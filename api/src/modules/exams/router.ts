@@ -1,6 +1,9 @@
 import { examTypeListSchema } from '@app/domain';
+import { memoizedParser } from '../../lib/memoized-parser';
 import { publicProcedure, router } from '../../trpc';
 
+const examTypeListOutput = memoizedParser(examTypeListSchema);
+
 export const examsRouter = router({
-  list: publicProcedure.output(examTypeListSchema).query(({ ctx }) => ctx.deps.exams.list()),
+  list: publicProcedure.output(examTypeListOutput).query(({ ctx }) => ctx.deps.exams.list()),
 });
