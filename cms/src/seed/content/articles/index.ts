@@ -1,0 +1,4 @@
+import type { ArticleSeed } from '../types';
+
+/** The six resource articles. */
+export const articles: ArticleSeed[] = [];

@@ -1,0 +1,3 @@
+import type { FaqSeed } from './types';
+
+export const faqs: FaqSeed[] = [];

@@ -1,0 +1,4 @@
+import type { GuideSeed } from './types';
+
+/** Four free downloadable guides (files in ../files/). */
+export const guides: GuideSeed[] = [];
