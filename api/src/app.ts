@@ -2,13 +2,17 @@ import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { cmsWebhookRoutes } from './cms/webhook';
 import type { AppDeps } from './deps';
+import { clientIp } from './http/client-ip';
+import { csrfProtection } from './http/csrf';
 import { proxyTo } from './http/proxy';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
+import { authRest } from './modules/auth/rest';
 import { blogRest } from './modules/blog/rest';
 import { examsRest } from './modules/exams/rest';
 import { healthRoutes } from './modules/health/rest';
+import { usersRest } from './modules/users/rest';
 import { errorResponse } from './rest';
 import { appRouter } from './router';
 
@@ -23,12 +27,21 @@ export function createApp(deps: AppDeps) {
   app.route('/', healthRoutes(deps));
   app.route('/', cmsWebhookRoutes(deps));
 
+  const csrf = csrfProtection(deps.config.publicUrl);
+  app.use('/trpc/*', csrf);
+  app.use('/api/*', csrf);
+
   app.use(
     '/trpc/*',
     trpcServer({
       endpoint: '/trpc',
       router: appRouter,
-      createContext: (opts) => ({ deps, req: opts.req, resHeaders: opts.resHeaders }),
+      createContext: (opts, c) => ({
+        deps,
+        req: opts.req,
+        resHeaders: opts.resHeaders,
+        clientIp: clientIp(c, deps.config.trustProxy),
+      }),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           deps.log.error('trpc procedure failed', {
@@ -41,8 +54,10 @@ export function createApp(deps: AppDeps) {
   );
 
   const api = new Hono();
+  api.route('/', authRest(deps));
   api.route('/', examsRest(deps));
   api.route('/', blogRest(deps));
+  api.route('/', usersRest(deps));
   api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 

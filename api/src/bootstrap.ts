@@ -3,8 +3,11 @@ import type { Config } from './config';
 import { createDb, type DatabaseTarget } from './db/kysely';
 import { migrateToLatest } from './db/migrate';
 import type { AppDeps } from './deps';
+import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { createLifecycle } from './lifecycle';
+import { createMailer } from './mail/create-mailer';
+import { seedAccounts } from './modules/auth/seed-accounts';
 import { loadExamCatalogue } from './modules/exams/service';
 
 /** Opens the databases, migrates the app database and loads in-memory catalogue data. */
@@ -17,10 +20,13 @@ export async function createDeps(
   try {
     const applied = await migrateToLatest(db);
     if (applied.length) log.info('migrated app database', { applied });
+    const clock = systemClock();
+    await seedAccounts(db, config.accounts, clock.now(), log);
     const exams = await loadExamCatalogue(db);
     const payload = await openPayload(config.cms);
     const content = createPayloadContent(payload, config.cms);
-    return { config, db, exams, content, lifecycle: createLifecycle(), log };
+    const mailer = createMailer(config.mail, log);
+    return { config, db, exams, content, lifecycle: createLifecycle(), log, mailer, clock };
   } catch (error) {
     await db.destroy();
     throw error;
@@ -28,5 +34,6 @@ export async function createDeps(
 }
 
 export async function closeDeps(deps: AppDeps): Promise<void> {
+  await deps.mailer.close().catch(() => {});
   await Promise.allSettled([deps.content.close(), deps.db.destroy()]);
 }

@@ -23,8 +23,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() =>
       loadConfig({ NODE_ENV: 'production', CMS_INTERNAL_URL: 'http://127.0.0.1:3001' }),
-    ).toThrow(/PAYLOAD_SECRET, CMS_WEBHOOK_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', PAYLOAD_SECRET: 's3cret' })).not.toThrow();
+    ).toThrow(/PAYLOAD_SECRET, CMS_WEBHOOK_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYLOAD_SECRET: 's3cret',
+        ADMIN_EMAIL: 'owner@example.com',
+        ADMIN_PASSWORD: 'a long admin passphrase',
+      }),
+    ).not.toThrow();
   });
 
   it('explains an invalid value', () => {

@@ -24,6 +24,23 @@ const envSchema = z.object({
   WEB_DIST: optionalString,
   WEB_DEV_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(8000).default(1000),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('"PrepPilot" <no-reply@preppilot.app>'),
+  MAIL_OUTBOX_DIR: optionalString,
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  DEMO_ACCOUNT: z.enum(['on', 'off']).default('on'),
   LOG_REQUESTS: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -49,6 +66,18 @@ export type Config = {
   webDevUrl: string | undefined;
   shutdownGraceMs: number;
   logRequests: boolean;
+  /** The site's own origin (no trailing slash): links in e-mails, the CSRF Origin check. */
+  publicUrl: string;
+  /** Session cookies get Secure and the __Host- prefix when the site is served over https. */
+  secureCookies: boolean;
+  /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  accounts: {
+    adminEmail: string | undefined;
+    adminPassword: string | undefined;
+    demoEnabled: boolean;
+  };
 };
 
 export class ConfigError extends Error {
@@ -71,6 +100,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const missing: string[] = [];
   if (production && !e.PAYLOAD_SECRET) missing.push('PAYLOAD_SECRET');
   if (production && e.CMS_INTERNAL_URL && !e.CMS_WEBHOOK_SECRET) missing.push('CMS_WEBHOOK_SECRET');
+  if (production && !e.ADMIN_EMAIL) missing.push('ADMIN_EMAIL');
+  if (production && !e.ADMIN_PASSWORD) missing.push('ADMIN_PASSWORD');
   if (missing.length) {
     throw new ConfigError(
       `Missing required secret(s) in production: ${missing.join(', ')}. ` +
@@ -78,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const repoRoot = findRepoRoot();
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`).origin;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -98,5 +130,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDevUrl: production ? undefined : e.WEB_DEV_URL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     logRequests: e.LOG_REQUESTS,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https:'),
+    trustProxy: e.TRUST_PROXY,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: absolute(repoRoot, e.MAIL_OUTBOX_DIR ?? join('var', 'outbox')),
+    },
+    accounts: {
+      adminEmail: e.ADMIN_EMAIL,
+      adminPassword: e.ADMIN_PASSWORD,
+      demoEnabled: e.DEMO_ACCOUNT === 'on',
+    },
   };
 }

@@ -1,8 +1,10 @@
 import type { CmsContent } from './cms/types';
 import type { Config } from './config';
 import type { Db } from './db/kysely';
+import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { Lifecycle } from './lifecycle';
+import type { Mailer } from './mail/mailer';
 import type { ExamCatalogue } from './modules/exams/service';
 
 /** What every procedure and route may use; built once at start-up (or per test file). */
@@ -13,4 +15,6 @@ export type AppDeps = {
   content: CmsContent;
   lifecycle: Lifecycle;
   log: Logger;
+  mailer: Mailer;
+  clock: Clock;
 };

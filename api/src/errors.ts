@@ -38,8 +38,16 @@ function zodIssues(error: ZodError): ErrorIssue[] {
   }));
 }
 
+/**
+ * One line for all issues. A message that starts with a capital letter is a whole sentence
+ * written for people (e.g. 'Email and password are required') and is shown as it is; a short
+ * rule ('must be at most 50') is prefixed with its field. The same text is shown once.
+ */
 function issuesMessage(issues: ErrorIssue[]): string {
-  return issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
+  const lines = issues.map((i) =>
+    i.path && !/^[A-Z]/.test(i.message) ? `${i.path}: ${i.message}` : i.message,
+  );
+  return [...new Set(lines)].join('; ');
 }
 
 /** Finds the ZodError behind an input-validation failure, if that is what this is. */

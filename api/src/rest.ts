@@ -1,6 +1,7 @@
 import type { Context as HonoContext } from 'hono';
 import type { AppDeps } from './deps';
-import { toHttpError } from './errors';
+import { AppError, toHttpError } from './errors';
+import { clientIp } from './http/client-ip';
 import { createCaller } from './router';
 
 export type Caller = ReturnType<typeof createCaller>;
@@ -18,12 +19,15 @@ export function restHandler(
   const serialised = new WeakMap<object, string>();
   return async (c: HonoContext) => {
     const resHeaders = new Headers();
-    const caller = createCaller({ deps, req: c.req.raw, resHeaders });
+    const caller = createCaller({
+      deps,
+      req: c.req.raw,
+      resHeaders,
+      clientIp: clientIp(c, deps.config.trustProxy),
+    });
     try {
       const result = (await call(caller, c)) as object;
-      resHeaders.forEach((value, key) => {
-        c.header(key, value, { append: true });
-      });
+      copyHeaders(resHeaders, c);
       let json = serialised.get(result);
       if (json === undefined) {
         json = JSON.stringify(result);
@@ -31,9 +35,36 @@ export function restHandler(
       }
       return c.body(json, options.status ?? 200, { 'Content-Type': 'application/json' });
     } catch (error) {
+      // Headers set before the failure still apply (a cleared cookie, Retry-After).
+      copyHeaders(resHeaders, c);
       return errorResponse(deps, c, error);
     }
   };
+}
+
+function copyHeaders(from: Headers, c: HonoContext): void {
+  for (const cookie of from.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+  from.forEach((value, key) => {
+    if (key !== 'set-cookie') c.header(key, value);
+  });
+}
+
+/**
+ * The JSON body of a request as a procedure input (the procedure validates it, hence the
+ * unchecked type); an empty body is `{}`.
+ */
+export async function jsonBody<Input>(c: HonoContext): Promise<Input> {
+  const text = await c.req.text();
+  if (!text.trim()) return {} as Input;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      return value as Input;
+    }
+  } catch {
+    // fall through to the same answer as a non-object body
+  }
+  throw new AppError('BAD_REQUEST', 'The request body must be a JSON object.');
 }
 
 export function errorResponse(deps: AppDeps, c: HonoContext, error: unknown) {

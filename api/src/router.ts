@@ -1,10 +1,14 @@
+import { authRouter } from './modules/auth/router';
 import { blogRouter } from './modules/blog/router';
 import { examsRouter } from './modules/exams/router';
+import { usersRouter } from './modules/users/router';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
+  auth: authRouter,
   exams: examsRouter,
   blog: blogRouter,
+  users: usersRouter,
 });
 
 export type AppRouter = typeof appRouter;

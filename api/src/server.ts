@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { isCmsPath } from './http/security-headers';
 import { forwardUpgrade } from './http/upgrade-proxy';
 import { errorFields } from './lib/logger';
+import { scheduleSweep } from './modules/auth/sweep';
 
 const FORCE_EXIT_MS = 9000;
 
@@ -12,6 +13,7 @@ async function main() {
   const config = loadConfig();
   const deps = await createDeps(config);
   const app = createApp(deps);
+  const stopSweep = scheduleSweep(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     deps.log.info('listening', { url: `http://${config.host}:${info.port}` });
   });
@@ -28,6 +30,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     deps.lifecycle.draining = true;
+    stopSweep();
     deps.log.info('draining', { signal });
     setTimeout(() => {
       deps.log.error('forced exit: requests still in flight');

@@ -1,6 +1,8 @@
+import { AUTH_MESSAGES } from '@app/domain';
 import { initTRPC } from '@trpc/server';
 import type { AppDeps } from './deps';
-import { validationMessage } from './errors';
+import { AppError, validationMessage } from './errors';
+import { currentSession } from './modules/auth/request-auth';
 
 /**
  * Per-request context. `req` is the incoming request (its headers are read only when a
@@ -10,6 +12,8 @@ export type Context = {
   deps: AppDeps;
   req: Request;
   resHeaders: Headers;
+  /** The client's address (see http/client-ip.ts), for rate limits. */
+  clientIp: string;
 };
 
 const t = initTRPC.context<Context>().create({
@@ -30,5 +34,18 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-/** Anyone may call. The authed and admin tiers arrive with accounts. */
+/** Anyone may call. */
 export const publicProcedure = t.procedure;
+
+/** A signed-in user: `ctx.user` and `ctx.session`; otherwise 401. */
+export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const auth = await currentSession(ctx);
+  if (!auth) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn);
+  return next({ ctx: { ...ctx, user: auth.user, session: auth.session } });
+});
+
+/** A signed-in administrator; other users get 403. */
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.isAdmin) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminOnly);
+  return next();
+});

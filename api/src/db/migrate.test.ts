@@ -2,6 +2,7 @@ import { PostgresAdapter, SqliteAdapter, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, testDialect } from '../test/test-deps';
 import { migrateToLatest } from './migrate';
+import { migrations } from './migrations';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ describe('migrations', () => {
     const { rows } = await sql<{
       name: string;
     }>`select name from kysely_migration order by name`.execute(t.deps.db);
-    expect(rows.map((r) => r.name)).toEqual(['0001_exam_types']);
+    expect(rows.map((r) => r.name)).toEqual(Object.keys(migrations));
   });
 
   it('enforce unique exam slugs', async () => {

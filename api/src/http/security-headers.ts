@@ -79,5 +79,7 @@ export function securityHeaders(
     if (c.res.headers.get('X-Content-Type-Options') === null) {
       for (const name in set) c.res.headers.set(name, set[name as keyof typeof set]);
     }
+    // The reset page's URL carries a secret token: never send it on as a referrer.
+    if (c.req.path === '/reset-password') c.res.headers.set('Referrer-Policy', 'no-referrer');
   };
 }

@@ -52,6 +52,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     CMS_SQLITE_PATH: join(dir, 'cms.db'),
     WEB_DIST: join(dir, 'no-web-dist'),
     LOG_REQUESTS: 'false',
+    MAIL_OUTBOX_DIR: join(dir, 'outbox'),
     ...env,
   });
   let dropSchema = async () => {};

@@ -50,6 +50,17 @@ export const AUTH_MESSAGES = {
   spamAdvice: 'If you do not see it within a few minutes, check your spam or junk folder.',
   signingIn: 'Signing in...',
   creatingAccount: 'Creating account...',
+  // Web client texts of ours (toast titles, settings), shared with the browser journeys.
+  /** updateProfileInputSchema's first-name text (schemas/auth.ts still spells it out). */
+  firstNameMissing: 'First name is required',
+  errorTitle: 'Error',
+  resetLinkSentTitle: 'Check your email',
+  passwordResetTitle: 'Password updated',
+  profileNotSavedTitle: 'Profile not saved',
+  passwordNotChangedTitle: 'Password not changed',
+  signOutOthersFailedTitle: 'Other devices not signed out',
+  signOutFailedTitle: 'Sign out failed',
+  signInCheckFailed: "We couldn't check whether you are signed in. Please try again.",
 } as const;
 
 /** 'Too many … Please try again in N minutes.' for a 429. */

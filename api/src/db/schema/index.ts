@@ -1,6 +1,11 @@
+import type { PasswordResetsTable, RateLimitsTable, SessionsTable, UsersTable } from './accounts';
 import type { ExamTypesTable } from './exam-types';
 
 /** The app database: one interface per table, merged here. */
 export interface Database {
   exam_types: ExamTypesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  rate_limits: RateLimitsTable;
 }

@@ -53,7 +53,10 @@ describe('every response', () => {
   );
 
   it('answers an unknown /api path with a JSON 404 a person can read', async () => {
-    const res = await t.app.request('/api/nope', { method: 'POST' });
+    const res = await t.app.request('/api/nope', {
+      method: 'POST',
+      headers: { Origin: t.config.publicUrl, 'Content-Type': 'application/json' },
+    });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'No API route for POST /api/nope' });
   });

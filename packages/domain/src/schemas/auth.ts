@@ -114,3 +114,23 @@ export type AuthResult = z.infer<typeof authResultSchema>;
 /** Forgot, reset, logout and settings answer a message to show. */
 export const messageResultSchema = z.object({ message: z.string() });
 export type MessageResult = z.infer<typeof messageResultSchema>;
+
+/** Admin: the accounts list (newest first), a page at a time. */
+export const userListInputSchema = z.object({
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .default(50),
+  offset: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must not be negative')
+    .default(0),
+});
+export const userListOutputSchema = z.object({
+  users: z.array(userSchema.extend({ createdAt: z.string() })),
+  total: z.number().int().nonnegative(),
+});
+export type UserList = z.infer<typeof userListOutputSchema>;

@@ -1,0 +1,10 @@
+/** A unique-constraint violation, on SQLite (better-sqlite3) or PostgreSQL (pg). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return (
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    code === '23505'
+  );
+}

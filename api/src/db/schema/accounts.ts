@@ -1,0 +1,36 @@
+/** Tables of accounts and sign-in (migration 0002). Times are ISO-8601 UTC strings. */
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  profile_image_url: string | null;
+  is_admin: number;
+  is_demo: number;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  secret_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  absolute_expires_at: string;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: string;
+  count: number;
+}

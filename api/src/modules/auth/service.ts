@@ -1,0 +1,253 @@
+import {
+  type AuthResult,
+  type changePasswordInputSchema,
+  type forgotPasswordInputSchema,
+  type loginInputSchema,
+  AUTH_MESSAGES as M,
+  type MessageResult,
+  RATE_LIMITS,
+  RESET_TOKEN_TTL_MS,
+  type registerInputSchema,
+  type resetPasswordInputSchema,
+  type User,
+  type updateProfileInputSchema,
+} from '@app/domain';
+import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../errors';
+import { isoAt } from '../../lib/clock';
+import {
+  countEvent,
+  enforceLimit,
+  isOverLimit,
+  peekCount,
+  tooManyRequests,
+} from '../../lib/rate-limit';
+import { hashToken, randomToken } from '../../lib/tokens';
+import { passwordResetEmail } from '../../mail/templates/password-reset';
+import type { Context } from '../../trpc';
+import { clearedSessionCookie, sessionCookie } from './cookies';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  setPasswordHash,
+  toUser,
+  updateUserNames,
+} from './repo';
+import { currentSession, forgetCurrentSession } from './request-auth';
+import { createSession, deleteSession, deleteUserSessions, type Session } from './sessions';
+
+type Signed = { user: User; session: Session };
+
+async function startSession(ctx: Context, user: User): Promise<void> {
+  const now = ctx.deps.clock.now();
+  const { token, session } = await createSession(ctx.deps.db, user.id, now);
+  ctx.resHeaders.append(
+    'Set-Cookie',
+    sessionCookie(token, session.expiresAtMs, now, ctx.deps.config.secureCookies),
+  );
+  forgetCurrentSession(ctx);
+}
+
+function clearCookie(ctx: Context): void {
+  ctx.resHeaders.append('Set-Cookie', clearedSessionCookie(ctx.deps.config.secureCookies));
+  forgetCurrentSession(ctx);
+}
+
+export async function register(
+  ctx: Context,
+  input: z.output<typeof registerInputSchema>,
+): Promise<AuthResult> {
+  const { db, clock } = ctx.deps;
+  const now = clock.now();
+  await enforceLimit(
+    db,
+    'registerPerIp',
+    ctx.clientIp,
+    'accounts created from your network',
+    now,
+    ctx.resHeaders,
+  );
+  assertAcceptablePassword(input.password);
+  if (await findUserByEmail(db, input.email)) throw new AppError('CONFLICT', M.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  let user: User;
+  try {
+    user = toUser(
+      await insertUser(
+        db,
+        { email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash },
+        isoAt(clock.now()),
+      ),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', M.emailTaken);
+    throw error;
+  }
+  await startSession(ctx, user);
+  return { user, message: `Welcome, ${user.firstName}! Your account is ready.` };
+}
+
+export async function login(
+  ctx: Context,
+  input: z.output<typeof loginInputSchema>,
+): Promise<AuthResult> {
+  const { db, clock } = ctx.deps;
+  const now = clock.now();
+  await enforceLimit(
+    db,
+    'loginPerIp',
+    ctx.clientIp,
+    'sign-in attempts from your network',
+    now,
+    ctx.resHeaders,
+  );
+  // Counted per e-mail address whether or not an account exists, so the answer reveals nothing.
+  const failures = await peekCount(db, 'loginFailuresPerAccount', input.email, now);
+  if (failures.count >= RATE_LIMITS.loginFailuresPerAccount.max) {
+    throw tooManyRequests('failed sign-in attempts for this email', failures, now, ctx.resHeaders);
+  }
+  const row = await findUserByEmail(db, input.email);
+  const ok = await verifyPassword(row?.password_hash, input.password);
+  if (!row || !ok) {
+    await countEvent(db, 'loginFailuresPerAccount', input.email, now);
+    throw new AppError('UNAUTHORIZED', M.invalidCredentials);
+  }
+  const user = toUser(row);
+  await startSession(ctx, user);
+  return { user, message: `Welcome back, ${user.firstName}!` };
+}
+
+export async function logout(ctx: Context): Promise<MessageResult> {
+  const auth = await currentSession(ctx);
+  if (auth) await deleteSession(ctx.deps.db, auth.session.id);
+  clearCookie(ctx);
+  return { message: M.signedOut };
+}
+
+export async function forgotPassword(
+  ctx: Context,
+  input: z.output<typeof forgotPasswordInputSchema>,
+): Promise<MessageResult> {
+  const { db, clock, config, mailer } = ctx.deps;
+  const now = clock.now();
+  await enforceLimit(
+    db,
+    'forgotPasswordPerIp',
+    ctx.clientIp,
+    'password reset requests from your network',
+    now,
+    ctx.resHeaders,
+  );
+  const answer = { message: M.resetLinkSent };
+  // Per address: quietly stop sending (the answer stays the same) to avoid mail flooding.
+  const sent = await countEvent(db, 'forgotPasswordPerAccount', input.email, now);
+  if (isOverLimit('forgotPasswordPerAccount', sent)) return answer;
+  const user = await findUserByEmail(db, input.email);
+  if (!user || user.is_demo) return answer;
+
+  const token = randomToken(20);
+  await db.transaction().execute(async (trx) => {
+    // One live link per account: a new request replaces the previous link.
+    await trx.deleteFrom('password_resets').where('user_id', '=', user.id).execute();
+    await trx
+      .insertInto('password_resets')
+      .values({
+        id: hashToken(token),
+        user_id: user.id,
+        created_at: isoAt(now),
+        expires_at: isoAt(now + RESET_TOKEN_TTL_MS),
+      })
+      .execute();
+  });
+  const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  mailer.send(passwordResetEmail(user.email, user.first_name, link));
+  return answer;
+}
+
+export async function resetPassword(
+  ctx: Context,
+  input: z.output<typeof resetPasswordInputSchema>,
+): Promise<MessageResult> {
+  const { db, clock } = ctx.deps;
+  const id = hashToken(input.token);
+  const live = await db
+    .selectFrom('password_resets')
+    .select(['user_id'])
+    .where('id', '=', id)
+    .where('expires_at', '>', isoAt(clock.now()))
+    .executeTakeFirst();
+  if (!live) throw new AppError('BAD_REQUEST', M.resetLinkInvalid);
+  assertAcceptablePassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction().execute(async (trx) => {
+    // Single use: the link is deleted in the same transaction that changes the password.
+    const used = await trx
+      .deleteFrom('password_resets')
+      .where('id', '=', id)
+      .where('expires_at', '>', isoAt(clock.now()))
+      .executeTakeFirst();
+    if (Number(used.numDeletedRows) !== 1) throw new AppError('BAD_REQUEST', M.resetLinkInvalid);
+    await setPasswordHash(trx, live.user_id, passwordHash, isoAt(clock.now()));
+    await trx.deleteFrom('sessions').where('user_id', '=', live.user_id).execute();
+  });
+  clearCookie(ctx);
+  return { message: M.passwordReset };
+}
+
+function assertNotDemo(user: User): void {
+  if (user.isDemo) throw new AppError('FORBIDDEN', M.demoAccountLocked);
+}
+
+export async function updateProfile(
+  ctx: Context,
+  signed: Signed,
+  input: z.output<typeof updateProfileInputSchema>,
+): Promise<User> {
+  assertNotDemo(signed.user);
+  const { db, clock } = ctx.deps;
+  await updateUserNames(db, signed.user.id, input, isoAt(clock.now()));
+  const row = await findUserById(db, signed.user.id);
+  if (!row) throw new AppError('UNAUTHORIZED', M.notSignedIn);
+  return toUser(row);
+}
+
+export async function changePassword(
+  ctx: Context,
+  signed: Signed,
+  input: z.output<typeof changePasswordInputSchema>,
+): Promise<MessageResult> {
+  assertNotDemo(signed.user);
+  const { db, clock } = ctx.deps;
+  const now = clock.now();
+  const failures = await peekCount(db, 'loginFailuresPerAccount', signed.user.email, now);
+  if (failures.count >= RATE_LIMITS.loginFailuresPerAccount.max) {
+    throw tooManyRequests('failed password attempts', failures, now, ctx.resHeaders);
+  }
+  const row = await findUserById(db, signed.user.id);
+  if (!row || !(await verifyPassword(row.password_hash, input.currentPassword))) {
+    await countEvent(db, 'loginFailuresPerAccount', signed.user.email, now);
+    throw new AppError('BAD_REQUEST', M.currentPasswordWrong);
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw new AppError('BAD_REQUEST', M.passwordSameAsCurrent);
+  }
+  assertAcceptablePassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction().execute(async (trx) => {
+    await setPasswordHash(trx, signed.user.id, passwordHash, isoAt(clock.now()));
+    await trx
+      .deleteFrom('sessions')
+      .where('user_id', '=', signed.user.id)
+      .where('id', '!=', signed.session.id)
+      .execute();
+  });
+  return { message: M.passwordChanged };
+}
+
+export async function signOutOtherSessions(ctx: Context, signed: Signed): Promise<MessageResult> {
+  await deleteUserSessions(ctx.deps.db, signed.user.id, signed.session.id);
+  return { message: M.otherSessionsEnded };
+}

@@ -1,0 +1,25 @@
+import type { AppDeps } from '../../deps';
+import { isoAt } from '../../lib/clock';
+import { deleteExpiredCounters } from '../../lib/rate-limit';
+import { deleteExpiredSessions } from './sessions';
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Deletes expired sessions, reset links and rate-limit windows. */
+export async function sweepExpired(deps: AppDeps): Promise<void> {
+  const now = deps.clock.now();
+  await deleteExpiredSessions(deps.db, now);
+  await deps.db.deleteFrom('password_resets').where('expires_at', '<=', isoAt(now)).execute();
+  await deleteExpiredCounters(deps.db, now);
+}
+
+/** Runs the sweep hourly in the background; the timer never keeps the process alive. */
+export function scheduleSweep(deps: AppDeps): () => void {
+  const timer = setInterval(() => {
+    sweepExpired(deps).catch((error: unknown) =>
+      deps.log.error('sweep of expired rows failed', { error: String(error) }),
+    );
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,11 @@
+import { userListInputSchema, userListOutputSchema } from '@app/domain';
+import { adminProcedure, router } from '../../trpc';
+import { listUsers } from './repo';
+
+export const usersRouter = router({
+  /** Admin only: the accounts of the site. */
+  list: adminProcedure
+    .input(userListInputSchema)
+    .output(userListOutputSchema)
+    .query(({ ctx, input }) => listUsers(ctx.deps.db, input)),
+});
