@@ -10,9 +10,18 @@ import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig, type DatabaseAdapterObj, type SanitizedConfig } from 'payload';
+import { Articles } from './collections/Articles';
+import { ExamPages } from './collections/ExamPages';
+import { Faqs } from './collections/Faqs';
+import { Guides } from './collections/Guides';
+import { createMediaCollection } from './collections/Media';
 import { Posts } from './collections/Posts';
+import { Subjects } from './collections/Subjects';
+import { SuccessStories } from './collections/SuccessStories';
+import { Testimonials } from './collections/Testimonials';
 import { Users } from './collections/Users';
-import { type CmsEnv, type CmsLogLevel, cmsRoot, parseCmsEnv } from './env';
+import { type CmsEnv, type CmsLogLevel, cmsRoot, defaultMediaDir, parseCmsEnv } from './env';
+import { SiteSettings } from './globals/SiteSettings';
 
 export type CmsOptions = {
   /** postgres:// or postgresql:// URL; when absent the SQLite file at `sqlitePath` is used. */
@@ -24,6 +33,11 @@ export type CmsOptions = {
   migrationsRoot?: string;
   /** Pino log level for Payload's logger. Default 'info' (Payload's pretty logger). */
   logLevel?: CmsLogLevel;
+  /**
+   * Absolute directory where uploaded media files are stored (served at
+   * /cms-api/media/file/{filename}). Default: <repo root>/var/media.
+   */
+  mediaDir?: string;
 };
 
 export function isPostgresUrl(url: string | undefined): url is string {
@@ -54,6 +68,13 @@ function databaseAdapter(options: CmsOptions): DatabaseAdapterObj {
   });
 }
 
+function mediaDirOf(options: CmsOptions): string {
+  const dir = options.mediaDir ?? defaultMediaDir();
+  // Payload would resolve a relative staticDir against the working directory.
+  if (!path.isAbsolute(dir)) throw new Error(`mediaDir must be absolute, got "${dir}"`);
+  return dir;
+}
+
 export function createCmsConfig(options: CmsOptions): Promise<SanitizedConfig> {
   return buildConfig({
     secret: options.secret,
@@ -66,10 +87,23 @@ export function createCmsConfig(options: CmsOptions): Promise<SanitizedConfig> {
       meta: { titleSuffix: '— CMS' },
       importMap: { baseDir: path.join(cmsRoot(), 'src') },
     },
-    collections: [Posts, Users],
+    collections: [
+      Posts,
+      ExamPages,
+      Subjects,
+      Articles,
+      Testimonials,
+      SuccessStories,
+      Guides,
+      Faqs,
+      createMediaCollection(mediaDirOf(options)),
+      Users,
+    ],
+    globals: [SiteSettings],
     editor: lexicalEditor({
       features: ({ defaultFeatures }) => [
-        // No media collection (yet): uploads and relationship embeds are not offered.
+        // Uploads and relationship embeds are not offered inside rich text: the HTML rendering
+        // of the api (html.ts) handles text, headings, lists and links only.
         ...defaultFeatures.filter((f) => !['upload', 'relationship', 'link'].includes(f.key)),
         LinkFeature({ enabledCollections: ['posts'] }),
       ],
@@ -95,6 +129,7 @@ export function optionsFromEnv(env: CmsEnv = parseCmsEnv()): CmsOptions {
     sqlitePath: env.sqlitePath,
     secret: env.secret,
     logLevel: env.logLevel,
+    mediaDir: env.mediaDir,
   };
   if (env.databaseUrl) options.databaseUrl = env.databaseUrl;
   return options;

@@ -52,6 +52,14 @@ describe('parseCmsEnv', () => {
     );
   });
 
+  it('keeps media files under <repo>/var/media unless CMS_MEDIA_DIR says otherwise', () => {
+    expect(parseCmsEnv({}).mediaDir).toBe(path.join(root, 'var', 'media'));
+    expect(parseCmsEnv({ CMS_MEDIA_DIR: 'var/uploads' }).mediaDir).toBe(
+      path.join(root, 'var', 'uploads'),
+    );
+    expect(parseCmsEnv({ CMS_MEDIA_DIR: '/srv/media' }).mediaDir).toBe('/srv/media');
+  });
+
   it('validates the webhook URL', () => {
     expect(() => parseCmsEnv({ CMS_CHANGE_WEBHOOK_URL: 'not a url' })).toThrow(
       /CMS_CHANGE_WEBHOOK_URL/,

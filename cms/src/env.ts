@@ -26,6 +26,8 @@ export type CmsEnv = {
   adminPassword?: string;
   /** Payload's log level (CMS_LOG_LEVEL), default info. */
   logLevel: CmsLogLevel;
+  /** Absolute directory of uploaded media files (CMS_MEDIA_DIR), default <repo>/var/media. */
+  mediaDir: string;
 };
 
 type Source = Record<string, string | undefined>;
@@ -52,6 +54,11 @@ export function findRepoRoot(): string {
   }
   // Fallback: this file lives in cms/src/ (or cms/dist/), two levels below the root.
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+}
+
+/** Where uploaded media files live unless configured otherwise: <repo root>/var/media. */
+export function defaultMediaDir(): string {
+  return path.join(findRepoRoot(), 'var', 'media');
 }
 
 /** The cms package directory (holds src/migrations/...). */
@@ -113,6 +120,9 @@ export function parseCmsEnv(source: Source = process.env): CmsEnv {
     );
   }
 
+  const explicitMediaDir = nonEmpty(source.CMS_MEDIA_DIR);
+  const mediaDir = explicitMediaDir ? path.resolve(root, explicitMediaDir) : defaultMediaDir();
+
   const logLevel = nonEmpty(source.CMS_LOG_LEVEL) ?? 'info';
   if (!LOG_LEVELS.includes(logLevel))
     problems.push(`CMS_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -130,6 +140,7 @@ export function parseCmsEnv(source: Source = process.env): CmsEnv {
     secret: secret ?? DEV_SECRET,
     webhookSecret: webhookSecret ?? DEV_WEBHOOK_SECRET,
     logLevel: logLevel as CmsLogLevel,
+    mediaDir,
   };
   if (databaseUrl) env.databaseUrl = databaseUrl;
   if (changeWebhookUrl) env.changeWebhookUrl = changeWebhookUrl;

@@ -68,6 +68,14 @@ export interface Config {
   blocks: {};
   collections: {
     posts: Post;
+    'exam-pages': ExamPage;
+    subjects: Subject;
+    articles: Article;
+    testimonials: Testimonial;
+    'success-stories': SuccessStory;
+    guides: Guide;
+    faqs: Faq;
+    media: Media;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -77,6 +85,14 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     posts: PostsSelect<false> | PostsSelect<true>;
+    'exam-pages': ExamPagesSelect<false> | ExamPagesSelect<true>;
+    subjects: SubjectsSelect<false> | SubjectsSelect<true>;
+    articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    'success-stories': SuccessStoriesSelect<false> | SuccessStoriesSelect<true>;
+    guides: GuidesSelect<false> | GuidesSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -87,8 +103,12 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'site-settings': SiteSettings;
+  };
+  globalsSelect: {
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -181,6 +201,386 @@ export interface Post {
   createdAt: string;
 }
 /**
+ * The overview page of each exam, shown at /{exam} and /exam/{exam}. One page per exam.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exam-pages".
+ */
+export interface ExamPage {
+  id: number;
+  /**
+   * Each exam has exactly one page.
+   */
+  exam: 'ati-teas-7' | 'ged' | 'hesi-a2' | 'accuplacer' | 'nex' | 'clep' | 'cna';
+  /**
+   * CSS hex colours of the page, e.g. #2563eb.
+   */
+  colors: {
+    primary: string;
+    accent: string;
+  };
+  hero: {
+    /**
+     * Small line above the title, e.g. 'ATI TEAS 7 Practice'.
+     */
+    eyebrow?: string | null;
+    title: string;
+    subtitle?: string | null;
+    /**
+     * Goes to sign-up, or to the practice test when signed in.
+     */
+    primaryCta: string;
+  };
+  /**
+   * A short introduction, one row per paragraph.
+   */
+  intro?:
+    | {
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The exam at a glance, e.g. 'Questions' → '170 (150 scored)'.
+   */
+  details?:
+    | {
+        label: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Long-form sections: what is tested, how scoring works, how to prepare…
+   */
+  sections?:
+    | {
+        heading: string;
+        body: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Why practise with us, 3 to 6 items.
+   */
+  features?:
+    | {
+        title: string;
+        text: string;
+        /**
+         * A Tabler icon name such as 'clock'.
+         */
+        icon: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The 'Start Practice by Subject' cards; each links to /exam/{exam}/{slug} (a subject page).
+   */
+  subjects?:
+    | {
+        slug: string;
+        title: string;
+        description: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Questions and answers shown on this exam page.
+   */
+  faqs?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  cta: {
+    title: string;
+    text: string;
+    button: string;
+  };
+  /**
+   * The browser title and the description shown by search engines.
+   */
+  seo: {
+    /**
+     * At most 60 characters.
+     */
+    title: string;
+    /**
+     * At most 160 characters.
+     */
+    description: string;
+  };
+  /**
+   * Only published documents appear on the public site.
+   */
+  status: 'draft' | 'published';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * One page per subject of an exam, shown at /exam/{exam}/{slug}. Each exam uses a slug once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subjects".
+ */
+export interface Subject {
+  id: number;
+  exam: 'ati-teas-7' | 'ged' | 'hesi-a2' | 'accuplacer' | 'nex' | 'clep' | 'cna';
+  /**
+   * The exam category's slug, e.g. 'math'. Leave empty to derive it from the title.
+   */
+  slug: string;
+  /**
+   * The page heading reads '{title} Practice'.
+   */
+  title: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  description: string;
+  /**
+   * The overview text, one row per paragraph.
+   */
+  overview?:
+    | {
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Five tips. Seeded subjects without their own get the generic five.
+   */
+  studyTips?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Five strategies. Seeded subjects without their own get the generic five.
+   */
+  strategies?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The browser title and the description shown by search engines.
+   */
+  seo: {
+    /**
+     * At most 60 characters.
+     */
+    title: string;
+    /**
+     * At most 160 characters.
+     */
+    description: string;
+  };
+  /**
+   * Only published documents appear on the public site.
+   */
+  status: 'draft' | 'published';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The study articles of the Resources page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: number;
+  title: string;
+  /**
+   * Leave empty to derive it from the title. Used in /resources/post/{slug}.
+   */
+  slug: string;
+  /**
+   * Shown on the article card; also searched by the Resources page.
+   */
+  excerpt: string;
+  /**
+   * The Resources page filter button this article belongs to.
+   */
+  category:
+    'Study Guides' | 'Test Taking Tips' | 'HESI A2' | 'ATI TEAS 7' | 'Mathematics' | 'Reading' | 'Study Planning';
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Each tag as a separate row; searched by the Resources page.
+   */
+  tags?:
+    | {
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  author: string;
+  date: string;
+  readTimeMinutes: number;
+  /**
+   * Only published documents appear on the public site.
+   */
+  status: 'draft' | 'published';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Student quotes with a 0–5 star rating, shown in 'What Our Clients Say'.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  /**
+   * Shown in the avatar circle, e.g. S.
+   */
+  initial: string;
+  name: string;
+  date: string;
+  /**
+   * Stars, from 0 to 5.
+   */
+  rating: number;
+  text: string;
+  /**
+   * Only published documents appear on the public site.
+   */
+  status: 'draft' | 'published';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Score-report pictures of real students, shown on the landing page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "success-stories".
+ */
+export interface SuccessStory {
+  id: number;
+  /**
+   * The score report (PNG, JPEG, WebP or SVG).
+   */
+  image: number | Media;
+  /**
+   * What the picture shows, for screen readers.
+   */
+  alt: string;
+  caption: string;
+  exam: 'ati-teas-7' | 'ged' | 'hesi-a2' | 'accuplacer' | 'nex' | 'clep' | 'cna';
+  /**
+   * Only published documents appear on the public site.
+   */
+  status: 'draft' | 'published';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Pictures and downloadable files (PNG, JPEG, WebP, GIF, SVG, PDF). Anyone can open them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What a picture shows, for screen readers. Not needed for PDFs.
+   */
+  alt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * Free guides (PDF and similar) offered for download on the Resources page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "guides".
+ */
+export interface Guide {
+  id: number;
+  title: string;
+  description: string;
+  /**
+   * e.g. 'PDF Guide', 'Checklist', 'Worksheet'.
+   */
+  type: string;
+  pages: number;
+  /**
+   * The file visitors download.
+   */
+  file: number | Media;
+  /**
+   * Only published documents appear on the public site.
+   */
+  status: 'draft' | 'published';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Questions and answers shown outside the exam pages (exam pages keep their own FAQ).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+  /**
+   * Where the question is shown.
+   */
+  group: 'contact' | 'pricing' | 'general';
+  /**
+   * Only published documents appear on the public site.
+   */
+  status: 'draft' | 'published';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -235,6 +635,38 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'posts';
         value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'exam-pages';
+        value: number | ExamPage;
+      } | null)
+    | ({
+        relationTo: 'subjects';
+        value: number | Subject;
+      } | null)
+    | ({
+        relationTo: 'articles';
+        value: number | Article;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'success-stories';
+        value: number | SuccessStory;
+      } | null)
+    | ({
+        relationTo: 'guides';
+        value: number | Guide;
+      } | null)
+    | ({
+        relationTo: 'faqs';
+        value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
       } | null)
     | ({
         relationTo: 'users';
@@ -319,6 +751,217 @@ export interface PostsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exam-pages_select".
+ */
+export interface ExamPagesSelect<T extends boolean = true> {
+  exam?: T;
+  colors?:
+    | T
+    | {
+        primary?: T;
+        accent?: T;
+      };
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        subtitle?: T;
+        primaryCta?: T;
+      };
+  intro?:
+    | T
+    | {
+        value?: T;
+        id?: T;
+      };
+  details?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        id?: T;
+      };
+  sections?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+        id?: T;
+      };
+  features?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        icon?: T;
+        id?: T;
+      };
+  subjects?:
+    | T
+    | {
+        slug?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  faqs?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        button?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subjects_select".
+ */
+export interface SubjectsSelect<T extends boolean = true> {
+  exam?: T;
+  slug?: T;
+  title?: T;
+  description?: T;
+  overview?:
+    | T
+    | {
+        value?: T;
+        id?: T;
+      };
+  studyTips?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  strategies?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles_select".
+ */
+export interface ArticlesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  category?: T;
+  body?: T;
+  tags?:
+    | T
+    | {
+        value?: T;
+        id?: T;
+      };
+  author?: T;
+  date?: T;
+  readTimeMinutes?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  initial?: T;
+  name?: T;
+  date?: T;
+  rating?: T;
+  text?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "success-stories_select".
+ */
+export interface SuccessStoriesSelect<T extends boolean = true> {
+  image?: T;
+  alt?: T;
+  caption?: T;
+  exam?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "guides_select".
+ */
+export interface GuidesSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  type?: T;
+  pages?: T;
+  file?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  group?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -381,6 +1024,118 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * Contact details, links, support hours, stats and footer links of the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSettings {
+  id: number;
+  /**
+   * Used by the mail links of the contact page and the footer.
+   */
+  supportEmail?: string | null;
+  /**
+   * The messaging-app conversation the chat buttons open.
+   */
+  chatUrl?: string | null;
+  /**
+   * External link of that landing-page button (opens the chat).
+   */
+  examHelpUrl?: string | null;
+  social?:
+    | {
+        name: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * e.g. 'Monday – Friday' → '9:00 AM – 6:00 PM EST'.
+   */
+  supportHours?:
+    | {
+        days: string;
+        hours: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown on the landing, services and about pages. Only numbers we can stand behind.
+   */
+  stats?:
+    | {
+        label: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  footerGroups?:
+    | {
+        title: string;
+        links?:
+          | {
+              name: string;
+              /**
+               * A site path (/services#ged) or a full URL.
+               */
+              href: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  supportEmail?: T;
+  chatUrl?: T;
+  examHelpUrl?: T;
+  social?:
+    | T
+    | {
+        name?: T;
+        url?: T;
+        id?: T;
+      };
+  supportHours?:
+    | T
+    | {
+        days?: T;
+        hours?: T;
+        id?: T;
+      };
+  stats?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        id?: T;
+      };
+  footerGroups?:
+    | T
+    | {
+        title?: T;
+        links?:
+          | T
+          | {
+              name?: T;
+              href?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

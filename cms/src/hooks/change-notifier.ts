@@ -9,11 +9,28 @@
  * A failed notification never fails the editor's save: errors are logged and swallowed.
  * Events are dispatched after the surrounding database transaction has finished, so a
  * listener that re-reads the content sees the committed state.
+ *
+ * The event (the webhook's JSON body, also what listeners receive):
+ *   { "collection": string, "id": string | number, "operation": "create" | "update" | "delete",
+ *     "slug"?: string }
+ * - collection: the slug of what changed: a collection ('posts', 'exam-pages', 'subjects',
+ *   'testimonials', 'success-stories', 'articles', 'guides', 'faqs', 'media') or a global
+ *   ('site-settings'). Readers key their caches by it.
+ * - id: the document id; for a global, the global's slug again.
+ * - operation: a global only ever reports 'update'.
+ * - slug: the document's `slug` field when it has one (posts, subjects, articles).
+ * Example: {"collection":"exam-pages","id":3,"operation":"update"}
  */
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload';
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload';
 import { webhookSettings } from '../env';
 
 export type ContentChangeEvent = {
+  /** Collection slug, or global slug for a global. */
   collection: string;
   id: string | number;
   slug?: string;
@@ -134,5 +151,12 @@ export const notifyAfterDelete: CollectionAfterDeleteHook = ({
   const slug = slugOf(doc);
   if (slug) event.slug = slug;
   notifyAfterCommit(req, event);
+  return doc;
+};
+
+/** For globals: `collection` and `id` are both the global's slug; the operation is 'update'. */
+export const notifyGlobalAfterChange: GlobalAfterChangeHook = ({ context, doc, global, req }) => {
+  if (context[SKIP_NOTIFICATIONS]) return doc;
+  notifyAfterCommit(req, { collection: global.slug, id: global.slug, operation: 'update' });
   return doc;
 };

@@ -2,23 +2,44 @@
  * Idempotent CMS seed:
  * - the first CMS editor from ADMIN_EMAIL / ADMIN_PASSWORD when no user exists, so /cms shows
  *   the login screen instead of "create first user";
- * - the original blog posts when the posts collection is empty.
- * Running it again changes nothing.
+ * - the original blog posts when the posts collection is empty;
+ * - the public site's copy (site-content.ts): each site-content collection while it is
+ *   empty, media uploads for the files they use, and the site-settings global while unset.
+ * Seed writes fire no change notifications. Running it again changes nothing.
  */
 import type { Payload } from 'payload';
 import { parseCmsEnv, requireAdminCredentials } from '../env';
 import { SKIP_NOTIFICATIONS } from '../hooks/change-notifier';
 import { lexicalDocument } from './lexical';
 import { type SeedPost, seedPosts } from './posts';
+import { type SiteContent, type SiteContentCollection, seedSiteContent } from './site-content';
+
+export {
+  defaultSiteContent,
+  SITE_CONTENT_COLLECTIONS,
+  type SiteContent,
+  type SiteContentCollection,
+  seedFilesDir,
+} from './site-content';
 
 export type SeedOptions = {
   adminEmail?: string;
   adminPassword?: string;
-  /** Print one line per action (default true). */
+  /** Print one line per action (default console.log). */
   log?: (line: string) => void;
+  /** The site copy to seed; default: the data modules of ./content/. */
+  content?: SiteContent;
+  /** Folder of the files named by the content; default <repo root>/cms/src/seed/files. */
+  filesDir?: string;
 };
 
-export type SeedResult = { createdAdmin: boolean; createdPosts: number };
+export type SeedResult = {
+  createdAdmin: boolean;
+  /** Documents created per collection by this run. */
+  created: Record<'posts' | SiteContentCollection, number>;
+  /** Whether this run filled the site-settings global. */
+  siteSettings: boolean;
+};
 
 async function seedAdmin(payload: Payload, options: SeedOptions): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'users' });
@@ -73,5 +94,14 @@ export async function seedCms(payload: Payload, options: SeedOptions = {}): Prom
       ? `[cms seed] created ${createdPosts} blog posts`
       : '[cms seed] posts exist, skipped',
   );
-  return { createdAdmin, createdPosts };
+  const site = await seedSiteContent(payload, {
+    log,
+    ...(options.content ? { content: options.content } : {}),
+    ...(options.filesDir ? { filesDir: options.filesDir } : {}),
+  });
+  return {
+    createdAdmin,
+    created: { posts: createdPosts, ...site.created },
+    siteSettings: site.siteSettings,
+  };
 }

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCms, type TestCms } from '../test-support';
-import { seedCms } from './index';
+import { defaultSiteContent, SITE_CONTENT_COLLECTIONS, seedCms, seedFilesDir } from './index';
 import { wordCount } from './lexical';
 import { seedPosts } from './posts';
 
@@ -14,15 +16,51 @@ afterAll(async () => {
 
 const quiet = { log: () => {} };
 
+const content = defaultSiteContent();
+const seedFiles = [
+  ...new Set([...content.successStories.map((s) => s.file), ...content.guides.map((g) => g.file)]),
+];
+/** What the data modules of ./content/ hold, per collection (media: distinct files). */
+const expected = {
+  posts: seedPosts.length,
+  'exam-pages': content.examPages.length,
+  subjects: content.subjectPages.length,
+  testimonials: content.testimonials.length,
+  'success-stories': content.successStories.length,
+  articles: content.articles.length,
+  guides: content.guides.length,
+  faqs: content.faqs.length,
+  media: seedFiles.length,
+};
+const hasSettings = Boolean(content.siteSettings.supportEmail || content.siteSettings.chatUrl);
+
 describe('seedCms', () => {
-  it('creates the first user and four posts, and is idempotent', async () => {
+  it('creates the first user and exactly the documents of the data modules, idempotently', async () => {
     const first = await seedCms(cms.payload, quiet);
-    expect(first).toEqual({ createdAdmin: true, createdPosts: 4 });
+    expect(first).toEqual({ createdAdmin: true, created: expected, siteSettings: hasSettings });
     const second = await seedCms(cms.payload, quiet);
-    expect(second).toEqual({ createdAdmin: false, createdPosts: 0 });
+    expect(second).toEqual({
+      createdAdmin: false,
+      created: Object.fromEntries(Object.keys(expected).map((k) => [k, 0])),
+      siteSettings: false,
+    });
 
     expect((await cms.payload.count({ collection: 'users' })).totalDocs).toBe(1);
-    expect((await cms.payload.count({ collection: 'posts' })).totalDocs).toBe(4);
+    for (const [collection, count] of Object.entries(expected)) {
+      const slug = collection as 'posts' | (typeof SITE_CONTENT_COLLECTIONS)[number];
+      expect((await cms.payload.count({ collection: slug })).totalDocs, collection).toBe(count);
+    }
+  });
+
+  it('publishes all seeded site content', async () => {
+    for (const collection of SITE_CONTENT_COLLECTIONS) {
+      if (collection === 'media') continue;
+      const drafts = await cms.payload.count({
+        collection,
+        where: { status: { not_equals: 'published' } },
+      });
+      expect(drafts.totalDocs, collection).toBe(0);
+    }
   });
 
   it('uses the dev admin credentials, which can log in', async () => {
@@ -68,4 +106,16 @@ describe('seed post texts', () => {
       expect(post.body.some((b) => 'ul' in b || 'ol' in b)).toBe(true);
     },
   );
+});
+
+describe('seed site content data', () => {
+  it('names only files that exist in seed/files', () => {
+    for (const file of seedFiles) {
+      expect(fs.existsSync(path.join(seedFilesDir(), file)), file).toBe(true);
+    }
+  });
+
+  it('finds seed/files from the repo root', () => {
+    expect(seedFilesDir()).toBe(path.join(import.meta.dirname, 'files'));
+  });
 });

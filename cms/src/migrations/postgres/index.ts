@@ -1,9 +1,15 @@
 import * as migration_20261121_054426_initial from './20261121_054426_initial';
+import * as migration_20261121_062422_site_content from './20261121_062422_site_content';
 
 export const migrations = [
   {
     up: migration_20261121_054426_initial.up,
     down: migration_20261121_054426_initial.down,
-    name: '20261121_054426_initial'
+    name: '20261121_054426_initial',
+  },
+  {
+    up: migration_20261121_062422_site_content.up,
+    down: migration_20261121_062422_site_content.down,
+    name: '20261121_062422_site_content'
   },
 ];

@@ -1,9 +1,15 @@
 import * as migration_20261121_054400_initial from './20261121_054400_initial';
+import * as migration_20261121_062409_site_content from './20261121_062409_site_content';
 
 export const migrations = [
   {
     up: migration_20261121_054400_initial.up,
     down: migration_20261121_054400_initial.down,
-    name: '20261121_054400_initial'
+    name: '20261121_054400_initial',
+  },
+  {
+    up: migration_20261121_062409_site_content.up,
+    down: migration_20261121_062409_site_content.down,
+    name: '20261121_062409_site_content'
   },
 ];

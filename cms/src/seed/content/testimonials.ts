@@ -1,4 +1,41 @@
 import type { TestimonialSeed } from './types';
 
-/** Four testimonials rated 5, 4, 5, 3 (spec §9). */
-export const testimonials: TestimonialSeed[] = [];
+/**
+ * Four testimonials rated 5, 4, 5, 3 (spec §9).
+ *
+ * ILLUSTRATIVE SEED CONTENT: these are placeholder reviews written by the PrepPilot team to
+ * show the layout and tone, not statements by real students. Editors must replace them with
+ * real reviews whose authors have given written consent to publication (first name and last
+ * initial only) before the site goes live. Keep the honest, mixed ratings: a wall of
+ * five-star reviews is less credible than a real spread.
+ */
+export const testimonials: TestimonialSeed[] = [
+  {
+    initial: 'D',
+    name: 'Danielle R.',
+    date: '2025-03-18',
+    rating: 5,
+    text: 'I work nights as a CNA, so I studied in 25-minute blocks before my shifts. The timed tests made me stop rereading every Science question three times. What helped most were the explanations: each one told me why my wrong answer was tempting, and after two weeks I stopped mixing up arteries and veins.',
+  },
+  {
+    initial: 'M',
+    name: 'Marcus T.',
+    date: '2025-07-02',
+    rating: 4,
+    text: 'The HESI A2 math practice covered exactly the skills I was weak in, and the worked explanations for dosage and conversion problems finally made ratios click for me. I took one star off because I wanted more grammar questions once I had worked through the set, but I would still recommend the ten-day pass.',
+  },
+  {
+    initial: 'A',
+    name: 'Aisha K.',
+    date: '2025-11-24',
+    rating: 5,
+    text: 'I had been out of school for twelve years and was nervous about the TEAS. The progress page showed me that Reading was fine and Math was my real problem, so I stopped wasting time on what I already knew. Reading the explanation after every missed question and keeping a notebook of the rules did more for me than any video.',
+  },
+  {
+    initial: 'J',
+    name: 'Jordan P.',
+    date: '2026-01-09',
+    rating: 3,
+    text: 'Good explanations and a clean layout, but ten days went by faster than I expected while working full time. I wish the practice tests could be set to the full length of a real section instead of 25 minutes. My advice: have a study schedule ready before you buy, so you use every day of the pass.',
+  },
+];

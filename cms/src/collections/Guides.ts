@@ -1,0 +1,61 @@
+/** Free downloadable guides of the Resources page. Mirrors GuideSeed (file → media). */
+import type { CollectionConfig } from 'payload';
+import { publishedOrSignedIn } from '../access/published-or-signed-in';
+import { signedIn } from '../access/signed-in';
+import { statusField } from '../fields/common';
+import { wholeNumberBetween } from '../fields/validators';
+import { notifyAfterChange, notifyAfterDelete } from '../hooks/change-notifier';
+import { MEDIA_SLUG } from './Media';
+
+export const Guides: CollectionConfig = {
+  slug: 'guides',
+  labels: { singular: 'Downloadable guide', plural: 'Downloadable guides' },
+  timestamps: true,
+  defaultSort: 'createdAt',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'type', 'pages', 'file', 'status'],
+    description: 'Free guides (PDF and similar) offered for download on the Resources page.',
+    group: 'Site content',
+  },
+  access: {
+    read: publishedOrSignedIn,
+    create: signedIn,
+    update: signedIn,
+    delete: signedIn,
+  },
+  hooks: {
+    afterChange: [notifyAfterChange],
+    afterDelete: [notifyAfterDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'description', type: 'textarea', required: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'type',
+          type: 'text',
+          required: true,
+          admin: { description: "e.g. 'PDF Guide', 'Checklist', 'Worksheet'." },
+        },
+        {
+          name: 'pages',
+          type: 'number',
+          required: true,
+          min: 1,
+          validate: wholeNumberBetween(1, 1000, 'Pages'),
+        },
+      ],
+    },
+    {
+      name: 'file',
+      type: 'upload',
+      relationTo: MEDIA_SLUG,
+      required: true,
+      admin: { description: 'The file visitors download.' },
+    },
+    statusField(),
+  ],
+};

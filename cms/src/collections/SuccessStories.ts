@@ -1,0 +1,49 @@
+/** Score-report pictures ('Real Student Success Stories'). Mirrors SuccessStorySeed. */
+import type { CollectionConfig } from 'payload';
+import { publishedOrSignedIn } from '../access/published-or-signed-in';
+import { signedIn } from '../access/signed-in';
+import { examField, statusField } from '../fields/common';
+import { notifyAfterChange, notifyAfterDelete } from '../hooks/change-notifier';
+import { MEDIA_SLUG } from './Media';
+
+export const SuccessStories: CollectionConfig = {
+  slug: 'success-stories',
+  labels: { singular: 'Success story', plural: 'Success stories' },
+  timestamps: true,
+  defaultSort: 'createdAt',
+  admin: {
+    useAsTitle: 'caption',
+    defaultColumns: ['caption', 'exam', 'image', 'status'],
+    description: 'Score-report pictures of real students, shown on the landing page.',
+    group: 'Site content',
+  },
+  access: {
+    read: publishedOrSignedIn,
+    create: signedIn,
+    update: signedIn,
+    delete: signedIn,
+  },
+  hooks: {
+    afterChange: [notifyAfterChange],
+    afterDelete: [notifyAfterDelete],
+  },
+  fields: [
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: MEDIA_SLUG,
+      required: true,
+      admin: { description: 'The score report (PNG, JPEG, WebP or SVG).' },
+    },
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      label: 'Alternative text',
+      admin: { description: 'What the picture shows, for screen readers.' },
+    },
+    { name: 'caption', type: 'text', required: true },
+    examField(),
+    statusField(),
+  ],
+};

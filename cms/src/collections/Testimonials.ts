@@ -1,0 +1,67 @@
+/** Student testimonials ('What Our Clients Say'). Mirrors TestimonialSeed. */
+import type { CollectionConfig } from 'payload';
+import { publishedOrSignedIn } from '../access/published-or-signed-in';
+import { signedIn } from '../access/signed-in';
+import { statusField } from '../fields/common';
+import { wholeNumberBetween } from '../fields/validators';
+import { notifyAfterChange, notifyAfterDelete } from '../hooks/change-notifier';
+
+export const Testimonials: CollectionConfig = {
+  slug: 'testimonials',
+  labels: { singular: 'Testimonial', plural: 'Testimonials' },
+  timestamps: true,
+  defaultSort: 'createdAt',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'rating', 'date', 'status'],
+    description: "Student quotes with a 0–5 star rating, shown in 'What Our Clients Say'.",
+    group: 'Site content',
+  },
+  access: {
+    read: publishedOrSignedIn,
+    create: signedIn,
+    update: signedIn,
+    delete: signedIn,
+  },
+  hooks: {
+    afterChange: [notifyAfterChange],
+    afterDelete: [notifyAfterDelete],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'initial',
+          type: 'text',
+          required: true,
+          maxLength: 3,
+          admin: { description: 'Shown in the avatar circle, e.g. S.' },
+        },
+        { name: 'name', type: 'text', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'date',
+          type: 'date',
+          required: true,
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'MMM d, yyyy' } },
+        },
+        {
+          name: 'rating',
+          type: 'number',
+          required: true,
+          min: 0,
+          max: 5,
+          validate: wholeNumberBetween(0, 5, 'Rating'),
+          admin: { description: 'Stars, from 0 to 5.', step: 1 },
+        },
+      ],
+    },
+    { name: 'text', type: 'textarea', required: true },
+    statusField(),
+  ],
+};
