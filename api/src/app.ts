@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import { authRest } from './modules/auth/rest';
 import { blogRest } from './modules/blog/rest';
+import { contentRest } from './modules/content/rest';
 import { examsRest } from './modules/exams/rest';
 import { healthRoutes } from './modules/health/rest';
 import { usersRest } from './modules/users/rest';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', authRest(deps));
   api.route('/', examsRest(deps));
   api.route('/', blogRest(deps));
+  api.route('/', contentRest(deps));
   api.route('/', usersRest(deps));
   api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);

@@ -1,5 +1,6 @@
 import { authRouter } from './modules/auth/router';
 import { blogRouter } from './modules/blog/router';
+import { contentRouter } from './modules/content/router';
 import { examsRouter } from './modules/exams/router';
 import { usersRouter } from './modules/users/router';
 import { createCallerFactory, router } from './trpc';
@@ -8,6 +9,7 @@ export const appRouter = router({
   auth: authRouter,
   exams: examsRouter,
   blog: blogRouter,
+  content: contentRouter,
   users: usersRouter,
 });
 

@@ -6,6 +6,7 @@ import { getPayload, type Payload } from 'payload';
 import type { Config } from '../config';
 import { createContentCache } from './cache';
 import { pageRequest, publishedPostsWhere, toBlogPost } from './posts';
+import { CACHE_DEPENDENTS, createSiteContentReads } from './site-content';
 import type { CmsContent } from './types';
 
 export type CmsConnection = Pick<
@@ -42,7 +43,13 @@ async function upstreamReachable(url: string): Promise<boolean> {
 /** The CMS adapter: Local API reads with overrideAccess false, cached until content changes. */
 export function createPayloadContent(payload: Payload, cms: CmsConnection): CmsContent {
   const cache = createContentCache(cms.cacheTtlMs);
-  const unsubscribe = onContentChange((event) => cache.invalidate(event.collection));
+  const invalidate = (collection?: string) => {
+    cache.invalidate(collection);
+    for (const dependent of collection ? (CACHE_DEPENDENTS[collection] ?? []) : []) {
+      cache.invalidate(dependent);
+    }
+  };
+  const unsubscribe = onContentChange((event) => invalidate(event.collection));
 
   async function listPublishedPosts(query: BlogListQuery): Promise<BlogList> {
     const key = JSON.stringify([query.limit, query.offset, query.category ?? '', query.q ?? '']);
@@ -88,8 +95,9 @@ export function createPayloadContent(payload: Payload, cms: CmsConnection): CmsC
   return {
     listPublishedPosts,
     findPublishedPost,
+    ...createSiteContentReads(payload, cache),
     isReachable,
-    invalidate: (collection) => cache.invalidate(collection),
+    invalidate,
     async close() {
       unsubscribe();
       await payload.destroy();

@@ -63,7 +63,9 @@ export function parseMail(raw: string): Omit<ReceivedMail, 'from' | 'to'> {
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package) standing in for the mail
  * provider in tests: the api delivers to it over SMTP exactly as it would in production.
  */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(
+  options: { onMessage?: (mail: ReceivedMail) => void } = {},
+): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<{
     match: (m: ReceivedMail) => boolean;
@@ -84,6 +86,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           ...parseMail(raw),
         };
         messages.push(mail);
+        options.onMessage?.(mail);
         for (const waiter of waiters) {
           if (waiter.match(mail)) {
             waiters.delete(waiter);

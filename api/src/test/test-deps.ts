@@ -72,6 +72,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     config: createCmsConfig({
       sqlitePath: config.cms.sqlitePath,
       secret: config.cms.secret,
+      // Uploads made by a test (e.g. the seed's media) stay in the temp folder.
+      mediaDir: join(dir, 'media'),
       logLevel: 'warn',
     }),
   });

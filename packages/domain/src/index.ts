@@ -6,5 +6,6 @@ export * from './pagination';
 export * from './rules';
 export * from './schemas/auth';
 export * from './schemas/blog';
+export * from './schemas/content';
 export * from './schemas/exams';
 export * from './schemas/health';

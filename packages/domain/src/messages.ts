@@ -10,6 +10,9 @@ export const MESSAGES = {
   blogSearchPlaceholder: 'Search blog posts...',
   blogAllCategories: 'All Categories',
   postNotFound: 'Post not found',
+  examPageNotFound: 'Exam page not found',
+  subjectPageNotFound: 'Subject page not found',
+  articleNotFound: 'Article not found',
   postNotFoundTitle: 'Post Not Found',
   postNotFoundText: "The blog post you're looking for doesn't exist or has been removed.",
 } as const;
