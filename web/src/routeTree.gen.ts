@@ -10,11 +10,29 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as AuthRouteImport } from './routes/auth';
+import { Route as ResetPasswordRouteImport } from './routes/reset-password';
+import { Route as SettingsRouteImport } from './routes/settings';
 import { Route as BlogIndexRouteImport } from './routes/blog/index';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthRoute = AuthRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any);
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -25,27 +43,39 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/auth': typeof AuthRoute;
+  '/reset-password': typeof ResetPasswordRoute;
+  '/settings': typeof SettingsRoute;
   '/blog/': typeof BlogIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/auth': typeof AuthRoute;
+  '/reset-password': typeof ResetPasswordRoute;
+  '/settings': typeof SettingsRoute;
   '/blog': typeof BlogIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/auth': typeof AuthRoute;
+  '/reset-password': typeof ResetPasswordRoute;
+  '/settings': typeof SettingsRoute;
   '/blog/': typeof BlogIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/blog/';
+  fullPaths: '/' | '/auth' | '/reset-password' | '/settings' | '/blog/';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/blog';
-  id: '__root__' | '/' | '/blog/';
+  to: '/' | '/auth' | '/reset-password' | '/settings' | '/blog';
+  id: '__root__' | '/' | '/auth' | '/reset-password' | '/settings' | '/blog/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AuthRoute: typeof AuthRoute;
+  ResetPasswordRoute: typeof ResetPasswordRoute;
+  SettingsRoute: typeof SettingsRoute;
   BlogIndexRoute: typeof BlogIndexRoute;
 }
 
@@ -56,6 +86,27 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/auth': {
+      id: '/auth';
+      path: '/auth';
+      fullPath: '/auth';
+      preLoaderRoute: typeof AuthRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/reset-password': {
+      id: '/reset-password';
+      path: '/reset-password';
+      fullPath: '/reset-password';
+      preLoaderRoute: typeof ResetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/settings': {
+      id: '/settings';
+      path: '/settings';
+      fullPath: '/settings';
+      preLoaderRoute: typeof SettingsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/blog/': {
@@ -70,6 +121,9 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthRoute: AuthRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  SettingsRoute: SettingsRoute,
   BlogIndexRoute: BlogIndexRoute,
 };
 export const routeTree = rootRouteImport

@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSmtpSink } from '@app/api/test/smtp-sink';
 import type { TestProject } from 'vitest/node';
+import { storeMail } from './mailbox';
 import { startStack } from './stack';
 
 declare module 'vitest' {
@@ -6,6 +11,8 @@ declare module 'vitest' {
     baseUrl: string;
     adminEmail: string;
     adminPassword: string;
+    /** Folder where the local SMTP server stores what it received (see mailbox.ts). */
+    mailDir: string;
   }
 }
 
@@ -14,13 +21,22 @@ const adminPassword = 'e2e-editor-password-1';
 
 /** One production stack for every journey. */
 export default async function setup(project: TestProject) {
-  const stack = await startStack({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword });
+  const mailDir = mkdtempSync(join(tmpdir(), 'e2e-mail-'));
+  const smtp = await startSmtpSink({ onMessage: (mail) => storeMail(mailDir, mail) });
+  const stack = await startStack({
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: adminPassword,
+    SMTP_URL: smtp.url,
+  });
   project.provide('baseUrl', stack.baseUrl);
   project.provide('adminEmail', adminEmail);
   project.provide('adminPassword', adminPassword);
+  project.provide('mailDir', mailDir);
   return async () => {
     const started = Date.now();
     const code = await stack.stop();
     if (code !== 0) console.error(`stack exited with ${code} after ${Date.now() - started} ms`);
+    await smtp.close();
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }

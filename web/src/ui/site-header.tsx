@@ -1,15 +1,25 @@
 import { Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useCurrentUser } from '../features/auth/current-user';
 import { BRAND_NAME } from './brand';
 import classes from './site-header.module.css';
 import { SiteLink } from './site-link';
-import { NAV_LINKS } from './site-nav';
+import { ADMIN_NAV_LINK, NAV_LINKS } from './site-nav';
+
+// The menu (Mantine Menu + Popover + floating-ui) loads only for a signed-in visitor, so the
+// signed-out landing page does not carry it.
+const UserMenu = lazy(() => import('./user-menu'));
 
 const MOBILE_NAV_ID = 'site-mobile-nav';
 
 export function SiteHeader() {
   const [menuOpen, menu] = useDisclosure(false);
+  // Spec §4: loading while the current-user call runs; a failed call reads as signed out.
+  const { data: user, isPending } = useCurrentUser();
+  const links = user?.isAdmin ? [...NAV_LINKS, ADMIN_NAV_LINK] : NAV_LINKS;
+  const accountPlaceholder = <span className={classes.accountPlaceholder} aria-hidden="true" />;
 
   return (
     <header className={classes.header}>
@@ -19,31 +29,42 @@ export function SiteHeader() {
         </Link>
 
         <Group component="nav" aria-label="Main" gap="xs" visibleFrom="sm">
-          {NAV_LINKS.map((link) => (
+          {links.map((link) => (
             <SiteLink key={link.to} to={link.to} className={classes.navLink}>
               {link.label}
             </SiteLink>
           ))}
         </Group>
 
-        <Button visibleFrom="sm" renderRoot={(props) => <SiteLink to="/auth" {...props} />}>
-          Sign In
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          {isPending ? (
+            // Neither Sign In nor the user menu until we know: no flash of the wrong one.
+            accountPlaceholder
+          ) : user ? (
+            <Suspense fallback={accountPlaceholder}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <Button visibleFrom="sm" renderRoot={(props) => <SiteLink to="/auth" {...props} />}>
+              Sign In
+            </Button>
+          )}
 
-        <Burger
-          hiddenFrom="sm"
-          opened={menuOpen}
-          onClick={menu.toggle}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={menuOpen}
-          aria-controls={MOBILE_NAV_ID}
-        />
+          <Burger
+            hiddenFrom="sm"
+            opened={menuOpen}
+            onClick={menu.toggle}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_NAV_ID}
+          />
+        </Group>
       </Container>
 
       {menuOpen && (
         <Container size="lg" hiddenFrom="sm" className={classes.mobilePanel}>
           <Stack component="nav" id={MOBILE_NAV_ID} aria-label="Main" gap={4}>
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <SiteLink
                 key={link.to}
                 to={link.to}
@@ -53,14 +74,16 @@ export function SiteHeader() {
                 {link.label}
               </SiteLink>
             ))}
-            <Button
-              mt="sm"
-              fullWidth
-              renderRoot={(props) => <SiteLink to="/auth" {...props} />}
-              onClick={menu.close}
-            >
-              Sign In / Sign Up
-            </Button>
+            {!isPending && !user && (
+              <Button
+                mt="sm"
+                fullWidth
+                renderRoot={(props) => <SiteLink to="/auth" {...props} />}
+                onClick={menu.close}
+              >
+                Sign In / Sign Up
+              </Button>
+            )}
           </Stack>
         </Container>
       )}

@@ -7,5 +7,8 @@ export const NAV_LINKS = [
   { label: 'Contact', to: '/contact' },
 ] as const;
 
+/** Shown after the main links to admins only (spec §2). */
+export const ADMIN_NAV_LINK = { label: 'Admin', to: '/admin' } as const;
+
 export type FooterLink = { label: string; to: string; hash?: string };
 export type FooterGroup = { title: string; links: FooterLink[] };

@@ -1,3 +1,4 @@
+/// <reference path="../../types/fxa-common-password-list.d.ts" />
 import { AUTH_MESSAGES } from '@app/domain';
 import { hash, verify } from '@node-rs/argon2';
 import commonPasswords from 'fxa-common-password-list';

@@ -110,6 +110,9 @@ describe('login', () => {
     expect(change.body.message).toBe(M.demoAccountLocked);
     const rename = await browser.patch('/api/auth/user', { firstName: 'Hacker', lastName: '' });
     expect(rename.status).toBe(403);
+    const others = await browser.post('/api/auth/sign-out-others');
+    expect(others.status).toBe(403);
+    expect(others.body.message).toBe(M.demoAccountLocked);
   });
 
   it('seeds the administrator from ADMIN_EMAIL / ADMIN_PASSWORD', async () => {

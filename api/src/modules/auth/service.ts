@@ -248,6 +248,8 @@ export async function changePassword(
 }
 
 export async function signOutOtherSessions(ctx: Context, signed: Signed): Promise<MessageResult> {
+  // One demo visitor must not end every other visitor's session.
+  assertNotDemo(signed.user);
   await deleteUserSessions(ctx.deps.db, signed.user.id, signed.session.id);
   return { message: M.otherSessionsEnded };
 }

@@ -87,9 +87,9 @@ export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
 
 export const updateProfileInputSchema = z.object({
   firstName: z
-    .string({ error: 'First name is required' })
+    .string({ error: M.firstNameMissing })
     .trim()
-    .min(1, { error: 'First name is required', abort: true })
+    .min(1, { error: M.firstNameMissing, abort: true })
     .max(NAME_MAX_LENGTH, M.nameTooLong),
   lastName: name.default(''),
 });

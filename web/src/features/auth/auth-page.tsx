@@ -1,0 +1,103 @@
+import { AUTH_REDIRECT_DELAY_MS, FREE_QUESTIONS_PER_EXAM } from '@app/domain';
+import { Container, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { BRAND_NAME, pageTitle } from '../../ui/brand';
+import { showToast } from '../../ui/toast';
+import { useDemoLogin, useLogin, useRegister } from './api';
+import { AuthForm } from './auth-form';
+import classes from './auth-page.module.css';
+import { demoFailureToast, signInFailureToast } from './failure-messages';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { type AuthMode, type AuthValues, trimAuthValues } from './validation';
+
+/**
+ * Spec §2 /auth: sign in or create an account. On success a welcome toast, then / after 1 s
+ * (Try Demo: a full page load). Signed-in visitors never see it (routes/auth.tsx redirects).
+ */
+export function AuthPage() {
+  const [mode, setMode] = useState<AuthMode>('signIn');
+  const [forgotOpen, forgot] = useDisclosure(false);
+  const login = useLogin();
+  const register = useRegister();
+  const demo = useDemoLogin();
+  const navigate = useNavigate();
+  const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(leaveTimer.current), []);
+
+  function leaveAfterDelay(go: () => void) {
+    clearTimeout(leaveTimer.current);
+    leaveTimer.current = setTimeout(go, AUTH_REDIRECT_DELAY_MS);
+  }
+
+  async function submit(submitMode: AuthMode, raw: AuthValues): Promise<boolean> {
+    const values = trimAuthValues(raw);
+    try {
+      const result =
+        submitMode === 'signIn'
+          ? await login.mutateAsync({ email: values.email, password: values.password })
+          : await register.mutateAsync(values);
+      void showToast({ title: result.message });
+      leaveAfterDelay(() => void navigate({ to: '/' }));
+      return true;
+    } catch (error) {
+      void showToast(signInFailureToast(error, submitMode));
+      return false;
+    }
+  }
+
+  async function tryDemo(): Promise<boolean> {
+    try {
+      const result = await demo.mutateAsync();
+      void showToast({ title: result.message });
+      leaveAfterDelay(() => window.location.assign('/'));
+      return true;
+    } catch (error) {
+      const toast = demoFailureToast(error);
+      if (toast) void showToast(toast);
+      return false;
+    }
+  }
+
+  return (
+    <Container size="lg" className={classes.page}>
+      <title>{pageTitle(mode === 'signIn' ? 'Sign In' : 'Create Account')}</title>
+      <div className={classes.layout}>
+        <BrandPanel />
+        <div className={classes.formPanel}>
+          <AuthForm
+            mode={mode}
+            onModeChange={setMode}
+            onSubmit={submit}
+            onTryDemo={tryDemo}
+            onForgotPassword={forgot.open}
+          />
+        </div>
+      </div>
+      <ForgotPasswordDialog opened={forgotOpen} onClose={forgot.close} />
+    </Container>
+  );
+}
+
+/** The left panel on large screens: what an account gives you. */
+function BrandPanel() {
+  return (
+    <section className={classes.brandPanel} aria-labelledby="auth-brand-title">
+      <Text className={classes.brandName}>{BRAND_NAME}</Text>
+      <Title order={2} id="auth-brand-title" fz={30} c="white">
+        Your study plan for test day starts here
+      </Title>
+      <ul className={classes.benefits}>
+        <li>
+          Start free with {FREE_QUESTIONS_PER_EXAM} practice questions per exam, each with a worked
+          explanation.
+        </li>
+        <li>Take timed tests that run like the real thing, then review every missed question.</li>
+        <li>Watch your scores by subject so you know exactly what to study next.</li>
+        <li>One account for ATI TEAS 7, HESI A2, ACCUPLACER, GED, NEX, CLEP and CNA.</li>
+      </ul>
+    </section>
+  );
+}
