@@ -3,8 +3,7 @@
  * is Lexical rich text like blog posts, and the slug is unique.
  */
 import type { CollectionConfig } from 'payload';
-import { publishedOrSignedIn } from '../access/published-or-signed-in';
-import { signedIn } from '../access/signed-in';
+import { editorialAccess } from '../access/editorial';
 import { statusField, stringList } from '../fields/common';
 import { wholeNumberBetween } from '../fields/validators';
 import { notifyAfterChange, notifyAfterDelete } from '../hooks/change-notifier';
@@ -23,12 +22,7 @@ export const Articles: CollectionConfig = {
     description: 'The study articles of the Resources page.',
     group: 'Site content',
   },
-  access: {
-    read: publishedOrSignedIn,
-    create: signedIn,
-    update: signedIn,
-    delete: signedIn,
-  },
+  access: editorialAccess,
   hooks: {
     beforeValidate: [deriveSlug],
     afterChange: [notifyAfterChange],

@@ -3,8 +3,7 @@
  * exam of the catalogue. Mirrors ExamPageSeed (seed/content/types.ts).
  */
 import type { CollectionConfig } from 'payload';
-import { publishedOrSignedIn } from '../access/published-or-signed-in';
-import { signedIn } from '../access/signed-in';
+import { editorialAccess } from '../access/editorial';
 import {
   examField,
   faqList,
@@ -14,7 +13,7 @@ import {
   titledTextList,
 } from '../fields/common';
 import { hexColor } from '../fields/validators';
-import { notifyAfterChange, notifyAfterDelete } from '../hooks/change-notifier';
+import { notifyHooks } from '../hooks/change-notifier';
 
 export const ExamPages: CollectionConfig = {
   slug: 'exam-pages',
@@ -27,16 +26,8 @@ export const ExamPages: CollectionConfig = {
       'The overview page of each exam, shown at /{exam} and /exam/{exam}. One page per exam.',
     group: 'Site content',
   },
-  access: {
-    read: publishedOrSignedIn,
-    create: signedIn,
-    update: signedIn,
-    delete: signedIn,
-  },
-  hooks: {
-    afterChange: [notifyAfterChange],
-    afterDelete: [notifyAfterDelete],
-  },
+  access: editorialAccess,
+  hooks: notifyHooks,
   fields: [
     examField({
       unique: true,

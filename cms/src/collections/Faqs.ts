@@ -1,9 +1,8 @@
 /** FAQ items outside the exam pages (the contact page's six, pricing, general). Mirrors FaqSeed. */
 import type { CollectionConfig } from 'payload';
-import { publishedOrSignedIn } from '../access/published-or-signed-in';
-import { signedIn } from '../access/signed-in';
+import { editorialAccess } from '../access/editorial';
 import { statusField } from '../fields/common';
-import { notifyAfterChange, notifyAfterDelete } from '../hooks/change-notifier';
+import { notifyHooks } from '../hooks/change-notifier';
 import { FAQ_GROUPS } from '../lib/content-options';
 
 const GROUP_LABELS: Record<(typeof FAQ_GROUPS)[number], string> = {
@@ -25,16 +24,8 @@ export const Faqs: CollectionConfig = {
       'Questions and answers shown outside the exam pages (exam pages keep their own FAQ).',
     group: 'Site content',
   },
-  access: {
-    read: publishedOrSignedIn,
-    create: signedIn,
-    update: signedIn,
-    delete: signedIn,
-  },
-  hooks: {
-    afterChange: [notifyAfterChange],
-    afterDelete: [notifyAfterDelete],
-  },
+  access: editorialAccess,
+  hooks: notifyHooks,
   fields: [
     { name: 'question', type: 'text', required: true },
     { name: 'answer', type: 'textarea', required: true },

@@ -1,10 +1,9 @@
 /** Free downloadable guides of the Resources page. Mirrors GuideSeed (file → media). */
 import type { CollectionConfig } from 'payload';
-import { publishedOrSignedIn } from '../access/published-or-signed-in';
-import { signedIn } from '../access/signed-in';
+import { editorialAccess } from '../access/editorial';
 import { statusField } from '../fields/common';
 import { wholeNumberBetween } from '../fields/validators';
-import { notifyAfterChange, notifyAfterDelete } from '../hooks/change-notifier';
+import { notifyHooks } from '../hooks/change-notifier';
 import { MEDIA_SLUG } from './Media';
 
 export const Guides: CollectionConfig = {
@@ -18,16 +17,8 @@ export const Guides: CollectionConfig = {
     description: 'Free guides (PDF and similar) offered for download on the Resources page.',
     group: 'Site content',
   },
-  access: {
-    read: publishedOrSignedIn,
-    create: signedIn,
-    update: signedIn,
-    delete: signedIn,
-  },
-  hooks: {
-    afterChange: [notifyAfterChange],
-    afterDelete: [notifyAfterDelete],
-  },
+  access: editorialAccess,
+  hooks: notifyHooks,
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea', required: true },

@@ -7,8 +7,7 @@
  * blog form needs. The api maps `[{ value }]` to `string[]`.
  */
 import type { CollectionConfig, Field, TextFieldSingleValidation } from 'payload';
-import { publishedOrSignedIn } from '../access/published-or-signed-in';
-import { signedIn } from '../access/signed-in';
+import { editorialAccess } from '../access/editorial';
 import { notifyAfterChange, notifyAfterDelete } from '../hooks/change-notifier';
 import { syncPublishedAt } from '../hooks/post-published-at';
 import { deriveSlug } from '../hooks/post-slug';
@@ -45,12 +44,7 @@ export const Posts: CollectionConfig = {
     defaultColumns: ['title', 'status', 'publishedAt'],
     listSearchableFields: ['title', 'slug'],
   },
-  access: {
-    read: publishedOrSignedIn,
-    create: signedIn,
-    update: signedIn,
-    delete: signedIn,
-  },
+  access: editorialAccess,
   hooks: {
     beforeValidate: [deriveSlug],
     beforeChange: [syncPublishedAt],

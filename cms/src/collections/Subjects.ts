@@ -4,8 +4,7 @@
  * ensureUniqueSubject with a clear message, and by a compound unique index.
  */
 import type { CollectionConfig } from 'payload';
-import { publishedOrSignedIn } from '../access/published-or-signed-in';
-import { signedIn } from '../access/signed-in';
+import { editorialAccess } from '../access/editorial';
 import { examField, seoGroup, statusField, stringList, titledTextList } from '../fields/common';
 import { notifyAfterChange, notifyAfterDelete } from '../hooks/change-notifier';
 import { deriveSlug } from '../hooks/post-slug';
@@ -24,12 +23,7 @@ export const Subjects: CollectionConfig = {
     group: 'Site content',
   },
   indexes: [{ fields: ['exam', 'slug'], unique: true }],
-  access: {
-    read: publishedOrSignedIn,
-    create: signedIn,
-    update: signedIn,
-    delete: signedIn,
-  },
+  access: editorialAccess,
   hooks: {
     beforeValidate: [deriveSlug],
     beforeChange: [ensureUniqueSubject],

@@ -1,9 +1,8 @@
 /** Score-report pictures ('Real Student Success Stories'). Mirrors SuccessStorySeed. */
 import type { CollectionConfig } from 'payload';
-import { publishedOrSignedIn } from '../access/published-or-signed-in';
-import { signedIn } from '../access/signed-in';
+import { editorialAccess } from '../access/editorial';
 import { examField, statusField } from '../fields/common';
-import { notifyAfterChange, notifyAfterDelete } from '../hooks/change-notifier';
+import { notifyHooks } from '../hooks/change-notifier';
 import { MEDIA_SLUG } from './Media';
 
 export const SuccessStories: CollectionConfig = {
@@ -17,16 +16,8 @@ export const SuccessStories: CollectionConfig = {
     description: 'Score-report pictures of real students, shown on the landing page.',
     group: 'Site content',
   },
-  access: {
-    read: publishedOrSignedIn,
-    create: signedIn,
-    update: signedIn,
-    delete: signedIn,
-  },
-  hooks: {
-    afterChange: [notifyAfterChange],
-    afterDelete: [notifyAfterDelete],
-  },
+  access: editorialAccess,
+  hooks: notifyHooks,
   fields: [
     {
       name: 'image',

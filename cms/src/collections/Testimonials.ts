@@ -1,10 +1,9 @@
 /** Student testimonials ('What Our Clients Say'). Mirrors TestimonialSeed. */
 import type { CollectionConfig } from 'payload';
-import { publishedOrSignedIn } from '../access/published-or-signed-in';
-import { signedIn } from '../access/signed-in';
+import { editorialAccess } from '../access/editorial';
 import { statusField } from '../fields/common';
 import { wholeNumberBetween } from '../fields/validators';
-import { notifyAfterChange, notifyAfterDelete } from '../hooks/change-notifier';
+import { notifyHooks } from '../hooks/change-notifier';
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
@@ -17,16 +16,8 @@ export const Testimonials: CollectionConfig = {
     description: "Student quotes with a 0–5 star rating, shown in 'What Our Clients Say'.",
     group: 'Site content',
   },
-  access: {
-    read: publishedOrSignedIn,
-    create: signedIn,
-    update: signedIn,
-    delete: signedIn,
-  },
-  hooks: {
-    afterChange: [notifyAfterChange],
-    afterDelete: [notifyAfterDelete],
-  },
+  access: editorialAccess,
+  hooks: notifyHooks,
   fields: [
     {
       type: 'row',

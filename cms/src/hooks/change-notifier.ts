@@ -160,3 +160,9 @@ export const notifyGlobalAfterChange: GlobalAfterChangeHook = ({ context, doc, g
   notifyAfterCommit(req, { collection: global.slug, id: global.slug, operation: 'update' });
   return doc;
 };
+
+/** The hooks of every collection whose changes the api must hear about. */
+export const notifyHooks = {
+  afterChange: [notifyAfterChange],
+  afterDelete: [notifyAfterDelete],
+};
