@@ -10,9 +10,11 @@ import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import { authRest } from './modules/auth/rest';
 import { blogRest } from './modules/blog/rest';
+import { contactRest } from './modules/contact/rest';
 import { contentRest } from './modules/content/rest';
 import { examsRest } from './modules/exams/rest';
 import { healthRoutes } from './modules/health/rest';
+import { newsletterRest } from './modules/newsletter/rest';
 import { usersRest } from './modules/users/rest';
 import { errorResponse } from './rest';
 import { appRouter } from './router';
@@ -60,6 +62,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', blogRest(deps));
   api.route('/', contentRest(deps));
   api.route('/', usersRest(deps));
+  api.route('/', contactRest(deps));
+  api.route('/', newsletterRest(deps));
   api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 

@@ -38,6 +38,7 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().default('"PrepPilot" <no-reply@preppilot.app>'),
   MAIL_OUTBOX_DIR: optionalString,
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@preppilot.app')),
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   DEMO_ACCOUNT: z.enum(['on', 'off']).default('on'),
@@ -72,7 +73,8 @@ export type Config = {
   secureCookies: boolean;
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
-  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** `supportEmail`: where contact messages go when the CMS site settings name no address. */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string; supportEmail: string };
   accounts: {
     adminEmail: string | undefined;
     adminPassword: string | undefined;
@@ -137,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
       outboxDir: absolute(repoRoot, e.MAIL_OUTBOX_DIR ?? join('var', 'outbox')),
+      supportEmail: e.SUPPORT_EMAIL,
     },
     accounts: {
       adminEmail: e.ADMIN_EMAIL,

@@ -13,7 +13,7 @@ export type Caller = ReturnType<typeof createCaller>;
 export function restHandler(
   deps: AppDeps,
   call: (caller: Caller, c: HonoContext) => Promise<unknown>,
-  options: { status?: 200 | 201 } = {},
+  options: { status?: 200 | 201 | ((result: never) => 200 | 201) } = {},
 ) {
   // A procedure that returns the same (immutable, in-memory) object again is serialised once.
   const serialised = new WeakMap<object, string>();
@@ -33,7 +33,11 @@ export function restHandler(
         json = JSON.stringify(result);
         serialised.set(result, json);
       }
-      return c.body(json, options.status ?? 200, { 'Content-Type': 'application/json' });
+      const status =
+        typeof options.status === 'function'
+          ? options.status(result as never)
+          : (options.status ?? 200);
+      return c.body(json, status, { 'Content-Type': 'application/json' });
     } catch (error) {
       // Headers set before the failure still apply (a cleared cookie, Retry-After).
       copyHeaders(resHeaders, c);

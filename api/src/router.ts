@@ -1,12 +1,16 @@
 import { authRouter } from './modules/auth/router';
 import { blogRouter } from './modules/blog/router';
+import { contactRouter } from './modules/contact/router';
 import { contentRouter } from './modules/content/router';
 import { examsRouter } from './modules/exams/router';
+import { newsletterRouter } from './modules/newsletter/router';
 import { usersRouter } from './modules/users/router';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
+  contact: contactRouter,
+  newsletter: newsletterRouter,
   exams: examsRouter,
   blog: blogRouter,
   content: contentRouter,

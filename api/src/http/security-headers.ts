@@ -8,6 +8,9 @@ const common: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
 
+/** Pages whose URL carries a token (password reset, newsletter unsubscribe). */
+const TOKEN_PAGES = new Set(['/reset-password', '/newsletter/unsubscribe']);
+
 /** The SPA and the api: no inline scripts, no framing. */
 export const SITE_CSP = [
   "default-src 'self'",
@@ -79,7 +82,7 @@ export function securityHeaders(
     if (c.res.headers.get('X-Content-Type-Options') === null) {
       for (const name in set) c.res.headers.set(name, set[name as keyof typeof set]);
     }
-    // The reset page's URL carries a secret token: never send it on as a referrer.
-    if (c.req.path === '/reset-password') c.res.headers.set('Referrer-Policy', 'no-referrer');
+    // These pages' URLs carry a secret token: never send it on as a referrer.
+    if (TOKEN_PAGES.has(c.req.path)) c.res.headers.set('Referrer-Policy', 'no-referrer');
   };
 }

@@ -5,6 +5,14 @@ import type { Config } from '../config';
 import type { Logger } from '../lib/logger';
 import type { Mailer, MailMessage } from './mailer';
 
+/** Reply-To and List-Unsubscribe, when the message has them. */
+function envelopeExtras(message: MailMessage) {
+  return {
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.listUnsubscribe ? { list: { unsubscribe: message.listUnsubscribe } } : {}),
+  };
+}
+
 type Deliver = (message: MailMessage & { from: string }) => Promise<void>;
 
 /** Queues deliveries, logs failures, and lets shutdown (and tests) wait for them. */
@@ -53,6 +61,7 @@ function smtpMailer(smtpUrl: string, from: string, log: Logger): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...envelopeExtras(message),
       });
     },
     log,
@@ -78,6 +87,7 @@ function outboxMailer(dir: string, from: string, log: Logger): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...envelopeExtras(message),
       });
       mkdirSync(dir, { recursive: true });
       sequence += 1;

@@ -4,6 +4,10 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go (e.g. the visitor who wrote through the contact form). */
+  replyTo?: string;
+  /** One-click unsubscribe address (List-Unsubscribe header) for newsletter mail. */
+  listUnsubscribe?: string;
   /**
    * A line for the local log when mail goes to the outbox (e.g. the reset link), so a person
    * running the site locally can act on it. Never logged when mail really leaves the machine.

@@ -33,6 +33,10 @@ export const RATE_LIMITS = {
   forgotPasswordPerIp: { max: 20, windowMs: HOUR_MS },
   /** Reset e-mails sent to one address. */
   forgotPasswordPerAccount: { max: 5, windowMs: HOUR_MS },
+  /** Contact-form messages per client address. */
+  contactPerIp: { max: 5, windowMs: HOUR_MS },
+  /** Newsletter sign-ups per client address. */
+  newsletterPerIp: { max: 10, windowMs: HOUR_MS },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -1,5 +1,6 @@
 import type { PasswordResetsTable, RateLimitsTable, SessionsTable, UsersTable } from './accounts';
 import type { ExamTypesTable } from './exam-types';
+import type { ContactMessagesTable, NewsletterSubscribersTable } from './outreach';
 
 /** The app database: one interface per table, merged here. */
 export interface Database {
@@ -8,4 +9,6 @@ export interface Database {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;
+  contact_messages: ContactMessagesTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
 }

@@ -1,0 +1,93 @@
+import {
+  OUTREACH_MESSAGES as M,
+  type MessageResult,
+  type newsletterInputSchema,
+  type unsubscribeInputSchema,
+} from '@app/domain';
+import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../errors';
+import { isoAt } from '../../lib/clock';
+import { enforceLimit } from '../../lib/rate-limit';
+import { randomToken } from '../../lib/tokens';
+import { newsletterWelcomeEmail } from '../../mail/templates/newsletter-welcome';
+import type { Context } from '../../trpc';
+
+export type SubscribeResult = MessageResult & { created: boolean };
+
+/**
+ * One row per address. A new (or returning) subscriber gets a welcome e-mail with an
+ * unsubscribe link; someone already subscribed is told so politely, and nothing is sent.
+ */
+export async function subscribe(
+  ctx: Context,
+  input: z.output<typeof newsletterInputSchema>,
+): Promise<SubscribeResult> {
+  const { db, clock, config, mailer } = ctx.deps;
+  const now = clock.now();
+  await enforceLimit(
+    db,
+    'newsletterPerIp',
+    ctx.clientIp,
+    'sign-ups from your network',
+    now,
+    ctx.resHeaders,
+  );
+  const existing = await db
+    .selectFrom('newsletter_subscribers')
+    .selectAll()
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  if (existing?.status === 'subscribed') return { message: M.alreadySubscribed, created: false };
+
+  const token = randomToken(20);
+  if (existing) {
+    await db
+      .updateTable('newsletter_subscribers')
+      .set({ status: 'subscribed', unsubscribe_token: token, updated_at: isoAt(now) })
+      .where('id', '=', existing.id)
+      .execute();
+  } else {
+    try {
+      await db
+        .insertInto('newsletter_subscribers')
+        .values({
+          id: crypto.randomUUID(),
+          email: input.email,
+          status: 'subscribed',
+          unsubscribe_token: token,
+          created_at: isoAt(now),
+          updated_at: isoAt(now),
+        })
+        .execute();
+    } catch (error) {
+      // The same address, sent twice at once: the other request subscribed it.
+      if (isUniqueViolation(error)) return { message: M.alreadySubscribed, created: false };
+      throw error;
+    }
+  }
+  const link = `${config.publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+  mailer.send(newsletterWelcomeEmail(input.email, link));
+  return { message: M.subscribed, created: true };
+}
+
+export async function unsubscribe(
+  ctx: Context,
+  input: z.output<typeof unsubscribeInputSchema>,
+): Promise<MessageResult> {
+  const { db, clock } = ctx.deps;
+  const row = await db
+    .selectFrom('newsletter_subscribers')
+    .select(['id', 'status'])
+    .where('unsubscribe_token', '=', input.token)
+    .executeTakeFirst();
+  if (!row) throw new AppError('BAD_REQUEST', M.unsubscribeLinkInvalid);
+  if (row.status === 'subscribed') {
+    await db
+      .updateTable('newsletter_subscribers')
+      .set({ status: 'unsubscribed', updated_at: isoAt(clock.now()) })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  return { message: M.unsubscribed };
+}
