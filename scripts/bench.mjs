@@ -1,11 +1,14 @@
 // `pnpm bench`: throughput side by side in one run, on 127.0.0.1, each run bounded in time.
 //   GET /api/exam-types          vs a bare Hono route returning the same JSON (target ≥ 0.6×)
 //   GET /api/blog/posts?…        vs Payload's own REST /cms-api/posts, same filter (target ≥ 3×)
+//   Lighthouse mobile performance and accessibility (median of 3) on the landing and a blog
+//   post (targets ≥ 95), and the landing's first-load JavaScript, gzip (target ≤ 150 KB)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { lighthouseScores } from './lib/lighthouse.mjs';
 import { at } from './lib/paths.mjs';
 import { waitForHttp } from './lib/run.mjs';
 
@@ -98,7 +101,28 @@ async function main() {
   console.log('');
   console.log(line('exam-types vs bare Hono', examRatio, 0.6));
   console.log(line('blog list vs Payload REST', blogRatio, 3));
-  return examRatio >= 0.6 && blogRatio >= 3;
+
+  // Page quality: the production build served by the same stack, as a visitor's phone sees it.
+  const site = `http://localhost:${port}`;
+  const { posts } = await (await fetch(`${ours}/api/blog/posts?${blogQuery}`)).json();
+  const pages = [`${site}/`, `${site}/blog/${posts[0].slug}`];
+  const scores = await lighthouseScores(pages, { runs: 3, port: await freePort() });
+  console.log('');
+  let pagesPass = true;
+  for (const page of scores) {
+    const ok = page.perfMedian >= 95 && page.a11yMedian >= 95;
+    pagesPass &&= ok;
+    console.log(
+      `Lighthouse ${new URL(page.url).pathname.padEnd(34)} performance ${page.perfMedian} (runs ${page.perf.join(', ')})   accessibility ${page.a11yMedian} (runs ${page.a11y.join(', ')})  (targets ≥ 95) ${ok ? 'PASS' : 'FAIL'}`,
+    );
+  }
+  const landingJs = scores[0].js;
+  const kb = landingJs.bytes / 1024;
+  const bundleOk = kb <= 150;
+  console.log(
+    `${'landing first-load JS (gzip)'.padEnd(44)} ${kb.toFixed(1)} KB in ${landingJs.files} files  (target ≤ 150 KB) ${bundleOk ? 'PASS' : 'FAIL'}`,
+  );
+  return examRatio >= 0.6 && blogRatio >= 3 && pagesPass && bundleOk;
 }
 
 function cleanup() {

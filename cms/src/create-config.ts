@@ -15,6 +15,7 @@ import { ExamPages } from './collections/ExamPages';
 import { Faqs } from './collections/Faqs';
 import { Guides } from './collections/Guides';
 import { createMediaCollection } from './collections/Media';
+import { Pages } from './collections/Pages';
 import { Posts } from './collections/Posts';
 import { Subjects } from './collections/Subjects';
 import { SuccessStories } from './collections/SuccessStories';
@@ -96,6 +97,7 @@ export function createCmsConfig(options: CmsOptions): Promise<SanitizedConfig> {
       SuccessStories,
       Guides,
       Faqs,
+      Pages,
       createMediaCollection(mediaDirOf(options)),
       Users,
     ],

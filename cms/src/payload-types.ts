@@ -75,6 +75,7 @@ export interface Config {
     'success-stories': SuccessStory;
     guides: Guide;
     faqs: Faq;
+    pages: Page;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -92,6 +93,7 @@ export interface Config {
     'success-stories': SuccessStoriesSelect<false> | SuccessStoriesSelect<true>;
     guides: GuidesSelect<false> | GuidesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -581,6 +583,74 @@ export interface Faq {
   createdAt: string;
 }
 /**
+ * Informational pages: About, Services, Contact, Resources, Help, Privacy, Terms and Accessibility. One document per page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  /**
+   * Which page of the site this is. Each page exists once.
+   */
+  slug: 'about' | 'services' | 'contact' | 'resources' | 'privacy' | 'terms' | 'accessibility' | 'help';
+  /**
+   * The page name, e.g. for breadcrumbs and the admin list.
+   */
+  title: string;
+  hero: {
+    title: string;
+    subtitle?: string | null;
+  };
+  /**
+   * The body of the page, in order. An anchor makes the section reachable as /{page}#{anchor}; the footer links to some of them.
+   */
+  sections?:
+    | {
+        heading: string;
+        /**
+         * Optional in-page id in kebab case, e.g. 'mission'.
+         */
+        anchor?: string | null;
+        body: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The browser title and the description shown by search engines.
+   */
+  seo: {
+    /**
+     * At most 60 characters.
+     */
+    title: string;
+    /**
+     * At most 160 characters.
+     */
+    description: string;
+  };
+  /**
+   * Only published documents appear on the public site.
+   */
+  status: 'draft' | 'published';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -663,6 +733,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'faqs';
         value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
       } | null)
     | ({
         relationTo: 'media';
@@ -940,6 +1014,37 @@ export interface FaqsSelect<T extends boolean = true> {
   question?: T;
   answer?: T;
   group?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  slug?: T;
+  title?: T;
+  hero?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+      };
+  sections?:
+    | T
+    | {
+        heading?: T;
+        anchor?: T;
+        body?: T;
+        id?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
   status?: T;
   updatedAt?: T;
   createdAt?: T;

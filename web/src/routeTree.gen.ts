@@ -10,14 +10,44 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as ExamRouteImport } from './routes/$exam';
+import { Route as AboutRouteImport } from './routes/about';
+import { Route as AccessibilityRouteImport } from './routes/accessibility';
 import { Route as AuthRouteImport } from './routes/auth';
+import { Route as ContactRouteImport } from './routes/contact';
+import { Route as HelpRouteImport } from './routes/help';
+import { Route as PrivacyRouteImport } from './routes/privacy';
 import { Route as ResetPasswordRouteImport } from './routes/reset-password';
+import { Route as ServicesRouteImport } from './routes/services';
 import { Route as SettingsRouteImport } from './routes/settings';
+import { Route as TermsRouteImport } from './routes/terms';
 import { Route as BlogIndexRouteImport } from './routes/blog/index';
+import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
+import { Route as ExamsSlugRouteImport } from './routes/exams/$slug';
+import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe';
+import { Route as ResourcesIndexRouteImport } from './routes/resources/index';
+import { Route as ExamExamIndexRouteImport } from './routes/exam/$exam/index';
+import { Route as ExamExamSubjectRouteImport } from './routes/exam/$exam/$subject';
+import { Route as ResourcesPostIdRouteImport } from './routes/resources/post/$id';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ExamRoute = ExamRouteImport.update({
+  id: '/$exam',
+  path: '/$exam',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AccessibilityRoute = AccessibilityRouteImport.update({
+  id: '/accessibility',
+  path: '/accessibility',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AuthRoute = AuthRouteImport.update({
@@ -25,9 +55,29 @@ const AuthRoute = AuthRouteImport.update({
   path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ServicesRoute = ServicesRouteImport.update({
+  id: '/services',
+  path: '/services',
   getParentRoute: () => rootRouteImport,
 } as any);
 const SettingsRoute = SettingsRouteImport.update({
@@ -35,48 +85,209 @@ const SettingsRoute = SettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any);
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const BlogSlugRoute = BlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ExamsSlugRoute = ExamsSlugRouteImport.update({
+  id: '/exams/$slug',
+  path: '/exams/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
+  id: '/newsletter/unsubscribe',
+  path: '/newsletter/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ResourcesIndexRoute = ResourcesIndexRouteImport.update({
+  id: '/resources/',
+  path: '/resources/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ExamExamIndexRoute = ExamExamIndexRouteImport.update({
+  id: '/exam/$exam/',
+  path: '/exam/$exam/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ExamExamSubjectRoute = ExamExamSubjectRouteImport.update({
+  id: '/exam/$exam/$subject',
+  path: '/exam/$exam/$subject',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ResourcesPostIdRoute = ResourcesPostIdRouteImport.update({
+  id: '/resources/post/$id',
+  path: '/resources/post/$id',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/$exam': typeof ExamRoute;
+  '/about': typeof AboutRoute;
+  '/accessibility': typeof AccessibilityRoute;
   '/auth': typeof AuthRoute;
+  '/contact': typeof ContactRoute;
+  '/help': typeof HelpRoute;
+  '/privacy': typeof PrivacyRoute;
   '/reset-password': typeof ResetPasswordRoute;
+  '/services': typeof ServicesRoute;
   '/settings': typeof SettingsRoute;
+  '/terms': typeof TermsRoute;
+  '/blog/$slug': typeof BlogSlugRoute;
+  '/exams/$slug': typeof ExamsSlugRoute;
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
   '/blog/': typeof BlogIndexRoute;
+  '/resources/': typeof ResourcesIndexRoute;
+  '/exam/$exam/$subject': typeof ExamExamSubjectRoute;
+  '/resources/post/$id': typeof ResourcesPostIdRoute;
+  '/exam/$exam/': typeof ExamExamIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/$exam': typeof ExamRoute;
+  '/about': typeof AboutRoute;
+  '/accessibility': typeof AccessibilityRoute;
   '/auth': typeof AuthRoute;
+  '/contact': typeof ContactRoute;
+  '/help': typeof HelpRoute;
+  '/privacy': typeof PrivacyRoute;
   '/reset-password': typeof ResetPasswordRoute;
+  '/services': typeof ServicesRoute;
   '/settings': typeof SettingsRoute;
+  '/terms': typeof TermsRoute;
+  '/blog/$slug': typeof BlogSlugRoute;
+  '/exams/$slug': typeof ExamsSlugRoute;
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
   '/blog': typeof BlogIndexRoute;
+  '/resources': typeof ResourcesIndexRoute;
+  '/exam/$exam/$subject': typeof ExamExamSubjectRoute;
+  '/resources/post/$id': typeof ResourcesPostIdRoute;
+  '/exam/$exam': typeof ExamExamIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/$exam': typeof ExamRoute;
+  '/about': typeof AboutRoute;
+  '/accessibility': typeof AccessibilityRoute;
   '/auth': typeof AuthRoute;
+  '/contact': typeof ContactRoute;
+  '/help': typeof HelpRoute;
+  '/privacy': typeof PrivacyRoute;
   '/reset-password': typeof ResetPasswordRoute;
+  '/services': typeof ServicesRoute;
   '/settings': typeof SettingsRoute;
+  '/terms': typeof TermsRoute;
+  '/blog/$slug': typeof BlogSlugRoute;
+  '/exams/$slug': typeof ExamsSlugRoute;
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
   '/blog/': typeof BlogIndexRoute;
+  '/resources/': typeof ResourcesIndexRoute;
+  '/exam/$exam/$subject': typeof ExamExamSubjectRoute;
+  '/resources/post/$id': typeof ResourcesPostIdRoute;
+  '/exam/$exam/': typeof ExamExamIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/auth' | '/reset-password' | '/settings' | '/blog/';
+  fullPaths:
+    | '/'
+    | '/$exam'
+    | '/about'
+    | '/accessibility'
+    | '/auth'
+    | '/contact'
+    | '/help'
+    | '/privacy'
+    | '/reset-password'
+    | '/services'
+    | '/settings'
+    | '/terms'
+    | '/blog/$slug'
+    | '/exams/$slug'
+    | '/newsletter/unsubscribe'
+    | '/blog/'
+    | '/resources/'
+    | '/exam/$exam/$subject'
+    | '/resources/post/$id'
+    | '/exam/$exam/';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/auth' | '/reset-password' | '/settings' | '/blog';
-  id: '__root__' | '/' | '/auth' | '/reset-password' | '/settings' | '/blog/';
+  to:
+    | '/'
+    | '/$exam'
+    | '/about'
+    | '/accessibility'
+    | '/auth'
+    | '/contact'
+    | '/help'
+    | '/privacy'
+    | '/reset-password'
+    | '/services'
+    | '/settings'
+    | '/terms'
+    | '/blog/$slug'
+    | '/exams/$slug'
+    | '/newsletter/unsubscribe'
+    | '/blog'
+    | '/resources'
+    | '/exam/$exam/$subject'
+    | '/resources/post/$id'
+    | '/exam/$exam';
+  id:
+    | '__root__'
+    | '/'
+    | '/$exam'
+    | '/about'
+    | '/accessibility'
+    | '/auth'
+    | '/contact'
+    | '/help'
+    | '/privacy'
+    | '/reset-password'
+    | '/services'
+    | '/settings'
+    | '/terms'
+    | '/blog/$slug'
+    | '/exams/$slug'
+    | '/newsletter/unsubscribe'
+    | '/blog/'
+    | '/resources/'
+    | '/exam/$exam/$subject'
+    | '/resources/post/$id'
+    | '/exam/$exam/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  ExamRoute: typeof ExamRoute;
+  AboutRoute: typeof AboutRoute;
+  AccessibilityRoute: typeof AccessibilityRoute;
   AuthRoute: typeof AuthRoute;
+  ContactRoute: typeof ContactRoute;
+  HelpRoute: typeof HelpRoute;
+  PrivacyRoute: typeof PrivacyRoute;
   ResetPasswordRoute: typeof ResetPasswordRoute;
+  ServicesRoute: typeof ServicesRoute;
   SettingsRoute: typeof SettingsRoute;
+  TermsRoute: typeof TermsRoute;
+  BlogSlugRoute: typeof BlogSlugRoute;
+  ExamsSlugRoute: typeof ExamsSlugRoute;
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute;
   BlogIndexRoute: typeof BlogIndexRoute;
+  ResourcesIndexRoute: typeof ResourcesIndexRoute;
+  ExamExamSubjectRoute: typeof ExamExamSubjectRoute;
+  ResourcesPostIdRoute: typeof ResourcesPostIdRoute;
+  ExamExamIndexRoute: typeof ExamExamIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -88,11 +299,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/$exam': {
+      id: '/$exam';
+      path: '/$exam';
+      fullPath: '/$exam';
+      preLoaderRoute: typeof ExamRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/about': {
+      id: '/about';
+      path: '/about';
+      fullPath: '/about';
+      preLoaderRoute: typeof AboutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/accessibility': {
+      id: '/accessibility';
+      path: '/accessibility';
+      fullPath: '/accessibility';
+      preLoaderRoute: typeof AccessibilityRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/auth': {
       id: '/auth';
       path: '/auth';
       fullPath: '/auth';
       preLoaderRoute: typeof AuthRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/contact': {
+      id: '/contact';
+      path: '/contact';
+      fullPath: '/contact';
+      preLoaderRoute: typeof ContactRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/help': {
+      id: '/help';
+      path: '/help';
+      fullPath: '/help';
+      preLoaderRoute: typeof HelpRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/privacy': {
+      id: '/privacy';
+      path: '/privacy';
+      fullPath: '/privacy';
+      preLoaderRoute: typeof PrivacyRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/reset-password': {
@@ -102,11 +355,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/services': {
+      id: '/services';
+      path: '/services';
+      fullPath: '/services';
+      preLoaderRoute: typeof ServicesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/settings': {
       id: '/settings';
       path: '/settings';
       fullPath: '/settings';
       preLoaderRoute: typeof SettingsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/terms': {
+      id: '/terms';
+      path: '/terms';
+      fullPath: '/terms';
+      preLoaderRoute: typeof TermsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/blog/': {
@@ -116,15 +383,79 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/blog/$slug': {
+      id: '/blog/$slug';
+      path: '/blog/$slug';
+      fullPath: '/blog/$slug';
+      preLoaderRoute: typeof BlogSlugRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/exams/$slug': {
+      id: '/exams/$slug';
+      path: '/exams/$slug';
+      fullPath: '/exams/$slug';
+      preLoaderRoute: typeof ExamsSlugRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/newsletter/unsubscribe': {
+      id: '/newsletter/unsubscribe';
+      path: '/newsletter/unsubscribe';
+      fullPath: '/newsletter/unsubscribe';
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/resources/': {
+      id: '/resources/';
+      path: '/resources';
+      fullPath: '/resources/';
+      preLoaderRoute: typeof ResourcesIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/exam/$exam/': {
+      id: '/exam/$exam/';
+      path: '/exam/$exam';
+      fullPath: '/exam/$exam/';
+      preLoaderRoute: typeof ExamExamIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/exam/$exam/$subject': {
+      id: '/exam/$exam/$subject';
+      path: '/exam/$exam/$subject';
+      fullPath: '/exam/$exam/$subject';
+      preLoaderRoute: typeof ExamExamSubjectRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/resources/post/$id': {
+      id: '/resources/post/$id';
+      path: '/resources/post/$id';
+      fullPath: '/resources/post/$id';
+      preLoaderRoute: typeof ResourcesPostIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ExamRoute: ExamRoute,
+  AboutRoute: AboutRoute,
+  AccessibilityRoute: AccessibilityRoute,
   AuthRoute: AuthRoute,
+  ContactRoute: ContactRoute,
+  HelpRoute: HelpRoute,
+  PrivacyRoute: PrivacyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  ServicesRoute: ServicesRoute,
   SettingsRoute: SettingsRoute,
+  TermsRoute: TermsRoute,
+  BlogSlugRoute: BlogSlugRoute,
+  ExamsSlugRoute: ExamsSlugRoute,
+  NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   BlogIndexRoute: BlogIndexRoute,
+  ResourcesIndexRoute: ResourcesIndexRoute,
+  ExamExamSubjectRoute: ExamExamSubjectRoute,
+  ResourcesPostIdRoute: ResourcesPostIdRoute,
+  ExamExamIndexRoute: ExamExamIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

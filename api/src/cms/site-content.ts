@@ -8,13 +8,14 @@ import type {
   SuccessStory as SuccessStoryDoc,
   Testimonial as TestimonialDoc,
 } from '@app/cms/types';
-import type { ExamSlug, FaqGroup } from '@app/domain';
+import type { ExamSlug, FaqGroup, SitePageSlug } from '@app/domain';
 import type { Payload } from 'payload';
 import { publishedArticleWhere, toArticle, toArticleDetail } from './articles';
 import type { ContentCache } from './cache';
 import { toExamPage } from './exam-pages';
 import { toFaq } from './faqs';
 import { toGuide } from './guides';
+import { readPage } from './pages';
 import { toSiteSettings } from './site-settings';
 import { toSubjectPage, toSubjectSummary } from './subjects';
 import { toSuccessStory } from './success-stories';
@@ -46,6 +47,7 @@ type SiteContentReads = Pick<
   | 'guides'
   | 'faqs'
   | 'siteSettings'
+  | 'page'
 >;
 
 /**
@@ -189,6 +191,10 @@ export function createSiteContentReads(payload: Payload, cache: ContentCache): S
         });
         return toSiteSettings(doc as SiteSettingsDoc);
       });
+    },
+
+    page(slug: SitePageSlug) {
+      return readPage(payload, cache, slug);
     },
   };
 }

@@ -9,6 +9,8 @@ import type {
   Faq,
   FaqGroup,
   Guide,
+  SitePage,
+  SitePageSlug,
   SiteSettings,
   SubjectPage,
   SubjectSummary,
@@ -36,6 +38,8 @@ export type CmsContent = {
   /** Published FAQs outside the exam pages, optionally of one group. */
   faqs(group?: FaqGroup): Promise<Faq[]>;
   siteSettings(): Promise<SiteSettings>;
+  /** A published informational page (/about, /privacy, …), sections rendered to HTML, or null. */
+  page(slug: SitePageSlug): Promise<SitePage | null>;
   isReachable(): Promise<boolean>;
   /**
    * Drops cached content of a collection (or global) slug, and of the collections whose

@@ -1,7 +1,7 @@
 import { Forbidden, ValidationError } from 'payload';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ContentChangeEvent, onContentChange } from '../hooks/change-notifier';
-import type { ExamPage, Subject, User } from '../payload-types';
+import type { ExamPage, Page, Subject, User } from '../payload-types';
 import { lexicalDocument } from '../seed/lexical';
 import { startTestCms, type TestCms } from '../test-support';
 
@@ -21,6 +21,21 @@ afterAll(async () => {
 
 type ExamPageInput = Omit<ExamPage, 'id' | 'createdAt' | 'updatedAt'>;
 type SubjectInput = Omit<Subject, 'id' | 'createdAt' | 'updatedAt'>;
+type PageInput = Omit<Page, 'id' | 'createdAt' | 'updatedAt'>;
+
+function infoPage(slug: Page['slug'], status: Page['status']): PageInput {
+  return {
+    slug,
+    title: slug,
+    hero: { title: `The ${slug} page` },
+    sections: [
+      { anchor: 'mission', heading: 'Our mission', body: lexicalDocument([{ p: 'Text.' }]) },
+      { heading: 'More', body: lexicalDocument([{ p: 'More text.' }]) },
+    ],
+    seo: { title: `${slug} page`, description: `About the ${slug} page.` },
+    status,
+  };
+}
 
 function examPage(exam: ExamPage['exam'], status: ExamPage['status']): ExamPageInput {
   return {
@@ -68,6 +83,26 @@ describe('read access', () => {
       user: editor,
     });
     expect(asEditor.docs.map((d) => d.exam).sort()).toEqual(['ged', 'nex']);
+  });
+
+  it('shows anonymous readers published informational pages only', async () => {
+    await cms.payload.create({ collection: 'pages', data: infoPage('about', 'published') });
+    await cms.payload.create({ collection: 'pages', data: infoPage('privacy', 'draft') });
+    const anonymous = await cms.payload.find({ collection: 'pages', overrideAccess: false });
+    expect(anonymous.docs.map((d) => d.slug)).toEqual(['about']);
+    const asEditor = await cms.payload.find({
+      collection: 'pages',
+      overrideAccess: false,
+      user: editor,
+    });
+    expect(asEditor.docs.map((d) => d.slug).sort()).toEqual(['about', 'privacy']);
+    await expect(
+      cms.payload.create({
+        collection: 'pages',
+        data: infoPage('contact', 'published'),
+        overrideAccess: false,
+      }),
+    ).rejects.toBeInstanceOf(Forbidden);
   });
 
   it('shows anonymous readers published subject pages only', async () => {
@@ -164,6 +199,42 @@ describe('validation', () => {
     await expect(
       cms.payload.create({ collection: 'exam-pages', data: examPage('hesi-a2', 'draft') }),
     ).rejects.toThrow(/exam/i);
+  });
+
+  it('allows one document per informational page slug, and only the fixed slugs', async () => {
+    await cms.payload.create({ collection: 'pages', data: infoPage('services', 'draft') });
+    await expect(
+      cms.payload.create({ collection: 'pages', data: infoPage('services', 'published') }),
+    ).rejects.toThrow(/slug/i);
+    const services = await cms.payload.count({
+      collection: 'pages',
+      where: { slug: { equals: 'services' } },
+    });
+    expect(services.totalDocs).toBe(1);
+    await expect(
+      cms.payload.create({
+        collection: 'pages',
+        data: { ...infoPage('help', 'draft'), slug: 'careers' as Page['slug'] },
+      }),
+    ).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it('checks section anchors: kebab case, each used once per page', async () => {
+    const page = infoPage('terms', 'draft');
+    const body = lexicalDocument([{ p: 'Text.' }]);
+    page.sections = [{ anchor: 'Our Mission', heading: 'Bad', body }];
+    expect(
+      await validationMessages(cms.payload.create({ collection: 'pages', data: page })),
+    ).toEqual([
+      "sections.0.anchor: Must be lowercase letters, digits and single hyphens, e.g. 'study-guides'",
+    ]);
+    page.sections = [
+      { anchor: 'faq', heading: 'One', body },
+      { anchor: 'faq', heading: 'Two', body },
+    ];
+    expect(
+      await validationMessages(cms.payload.create({ collection: 'pages', data: page })),
+    ).toEqual(['sections: The anchor "faq" is used by more than one section.']);
   });
 
   it('rejects a second subject with the same exam and slug, with a clear message', async () => {
@@ -283,6 +354,7 @@ describe('change notifications', () => {
       'articles',
       'guides',
       'faqs',
+      'pages',
       'media',
     ] as const;
     for (const slug of slugs) {

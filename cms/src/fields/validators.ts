@@ -70,3 +70,10 @@ export function wholeNumberBetween(
     return true;
   };
 }
+
+/** An optional in-page anchor id in kebab case, e.g. 'study-guides' (for /resources#study-guides). */
+export const kebabAnchor: TextFieldSingleValidation = (value, options) => {
+  if (value === null || value === undefined || value === '') return text(value, options);
+  if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) return true;
+  return "Must be lowercase letters, digits and single hyphens, e.g. 'study-guides'";
+};

@@ -1,6 +1,6 @@
-import { EXAMS } from '@app/domain';
+import { EXAMS, SITE_PAGE_SLUGS } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { EXAM_LABELS, EXAM_SLUGS } from './content-options';
+import { EXAM_LABELS, EXAM_SLUGS, PAGE_SLUGS } from './content-options';
 
 describe('EXAM_SLUGS', () => {
   it('matches the exam catalogue of @app/domain, in catalogue order', () => {
@@ -8,5 +8,11 @@ describe('EXAM_SLUGS', () => {
     for (const exam of EXAMS) {
       expect(EXAM_LABELS[exam.slug as keyof typeof EXAM_LABELS]).toBe(exam.name);
     }
+  });
+});
+
+describe('PAGE_SLUGS', () => {
+  it('matches the page slugs the api accepts (@app/domain SITE_PAGE_SLUGS)', () => {
+    expect([...PAGE_SLUGS]).toEqual([...SITE_PAGE_SLUGS]);
   });
 });

@@ -6,7 +6,7 @@
  * (a select stored as an enum on PostgreSQL), which only a migration may change.
  * content-options.test.ts fails when the catalogue and this list drift apart.
  */
-import type { ExamSlug, FaqSeed } from '../seed/content/types';
+import type { ExamSlug, FaqSeed, PageSeed } from '../seed/content/types';
 
 /** In catalogue order (exam ids 1 to 7). */
 export const EXAM_SLUGS = [
@@ -49,3 +49,30 @@ export const FAQ_GROUPS = [
   'pricing',
   'general',
 ] as const satisfies readonly FaqSeed['group'][];
+
+/**
+ * The informational pages of the `pages` collection, one document each (spec §2 and the
+ * footer). Part of the schema (a select); @app/domain's SITE_PAGE_SLUGS repeats it for the
+ * api's input check, and content-options.test.ts fails when the two drift apart.
+ */
+export const PAGE_SLUGS = [
+  'about',
+  'services',
+  'contact',
+  'resources',
+  'privacy',
+  'terms',
+  'accessibility',
+  'help',
+] as const satisfies readonly PageSeed['slug'][];
+
+export const PAGE_LABELS: Record<PageSeed['slug'], string> = {
+  about: 'About (/about)',
+  services: 'Services (/services)',
+  contact: 'Contact (/contact)',
+  resources: 'Resources (/resources)',
+  privacy: 'Privacy policy (/privacy)',
+  terms: 'Terms of service (/terms)',
+  accessibility: 'Accessibility (/accessibility)',
+  help: 'Help centre (/help)',
+};

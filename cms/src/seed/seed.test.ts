@@ -30,6 +30,7 @@ const expected = {
   articles: content.articles.length,
   guides: content.guides.length,
   faqs: content.faqs.length,
+  pages: content.pages.length,
   media: seedFiles.length,
 };
 const hasSettings = Boolean(content.siteSettings.supportEmail || content.siteSettings.chatUrl);

@@ -151,6 +151,25 @@ export function fixtureContent(): SiteContent {
       { question: 'How do I reach support?', answer: 'By e-mail.', group: 'contact' },
       { question: 'Can I get a refund?', answer: 'Within 48 hours.', group: 'pricing' },
     ],
+    pages: [
+      {
+        slug: 'about',
+        title: 'About',
+        seo: { title: 'About us', description: 'Who we are.' },
+        hero: { title: 'About us', subtitle: 'Practice for entrance exams.' },
+        sections: [
+          { anchor: 'mission', heading: 'Our mission', body: [{ p: 'Help **you** prepare.' }] },
+          { heading: 'No anchor', body: [{ ul: ['One', 'Two'] }] },
+        ],
+      },
+      {
+        slug: 'privacy',
+        title: 'Privacy',
+        seo: { title: 'Privacy policy', description: 'What we store.' },
+        hero: { title: 'Privacy policy', subtitle: 'Plain English.' },
+        sections: [{ heading: 'What we store', body: [{ p: 'Your account.' }] }],
+      },
+    ],
     siteSettings: {
       supportEmail: 'support@example.com',
       chatUrl: 'https://chat.example.com/us',

@@ -36,6 +36,7 @@ describe('seeding the site content', () => {
         articles: 1,
         guides: 1,
         faqs: 2,
+        pages: 2,
         media: 3,
       });
       expect(result.siteSettings).toBe(true);

@@ -1,6 +1,6 @@
 /**
  * Seeds the public site's copy (issue 5) from the data modules in ./content/ into the
- * site-content collections and the site-settings global.
+ * site-content collections (and the informational `pages`) and the site-settings global.
  *
  * Idempotent and conservative: a collection is filled only while it is empty (an editor's
  * deletions are never undone), the global only while none of its fields has a value, and an
@@ -20,6 +20,7 @@ import { articles } from './content/articles';
 import { examPages } from './content/exam-pages';
 import { faqs } from './content/faqs';
 import { guides } from './content/guides';
+import { pages } from './content/pages';
 import { siteSettings } from './content/site-settings';
 import { defaultStrategies, defaultStudyTips, subjectPages } from './content/subjects';
 import { successStories } from './content/success-stories';
@@ -29,6 +30,7 @@ import type {
   ExamPageSeed,
   FaqSeed,
   GuideSeed,
+  PageSeed,
   SiteSettingsSeed,
   SubjectPageSeed,
   SuccessStorySeed,
@@ -48,6 +50,7 @@ export type SiteContent = {
   articles: readonly ArticleSeed[];
   guides: readonly GuideSeed[];
   faqs: readonly FaqSeed[];
+  pages: readonly PageSeed[];
   siteSettings: SiteSettingsSeed;
 };
 
@@ -63,6 +66,7 @@ export function defaultSiteContent(): SiteContent {
     articles,
     guides,
     faqs,
+    pages,
     siteSettings,
   };
 }
@@ -80,6 +84,7 @@ export const SITE_CONTENT_COLLECTIONS = [
   'articles',
   'guides',
   'faqs',
+  'pages',
   'media',
 ] as const satisfies readonly CollectionSlug[];
 
@@ -109,6 +114,7 @@ class SeedContext {
     articles: 0,
     guides: 0,
     faqs: 0,
+    pages: 0,
     media: 0,
   };
   /** Media ids by seed file name, for files uploaded or found during this run. */
@@ -225,6 +231,21 @@ function articleData(article: ArticleSeed) {
   };
 }
 
+function pageData(page: PageSeed) {
+  return {
+    slug: page.slug,
+    title: page.title,
+    hero: { title: page.hero.title, subtitle: page.hero.subtitle },
+    sections: page.sections.map((section) => ({
+      heading: section.heading,
+      anchor: section.anchor ?? null,
+      body: lexicalDocument(section.body),
+    })),
+    seo: { ...page.seo },
+    status: PUBLISHED,
+  };
+}
+
 function isEmptySettings(doc: Record<string, unknown>): boolean {
   return Object.entries(doc).every(([key, value]) => {
     if (['id', 'globalType', 'createdAt', 'updatedAt'].includes(key)) return true;
@@ -331,6 +352,9 @@ export async function seedSiteContent(
       data: { question: faq.question, answer: faq.answer, group: faq.group, status: PUBLISHED },
       context: silent,
     }),
+  );
+  await seed.fill('pages', content.pages, (page) =>
+    payload.create({ collection: 'pages', data: pageData(page), context: silent }),
   );
   if (seed.created.media > 0) {
     options.log(`[cms seed] uploaded ${seed.created.media} media files`);

@@ -13,6 +13,7 @@ export const MESSAGES = {
   examPageNotFound: 'Exam page not found',
   subjectPageNotFound: 'Subject page not found',
   articleNotFound: 'Article not found',
+  pageNotFound: 'Page not found',
   postNotFoundTitle: 'Post Not Found',
   postNotFoundText: "The blog post you're looking for doesn't exist or has been removed.",
 } as const;

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import classes from './app-shell.module.css';
+import { ChatWidgetLoader } from './chat-widget-loader';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Layout of every page: skip link, header, main landmark, footer. */
+/** Layout of every page: skip link, header, main landmark, footer, support chat widget. */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className={classes.shell}>
@@ -15,6 +16,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <ChatWidgetLoader />
     </div>
   );
 }

@@ -1,21 +1,25 @@
 import { EXAMS } from '@app/domain';
-import {
-  Anchor,
-  Button,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { BRAND_NAME } from './brand';
 import classes from './site-footer.module.css';
+import {
+  externalHref,
+  footerGroups,
+  type LinkTarget,
+  mailtoHref,
+  type ResolvedFooterGroup,
+} from './site-footer-links';
+import { NewsletterForm } from './site-footer-newsletter';
+import { useSiteSettings } from './site-footer-settings';
 import { SiteLink } from './site-link';
 import type { FooterGroup } from './site-nav';
 
-/** Spec §2 Shared footer: link groups with the documented anchors. */
+/**
+ * Spec §2 Shared footer: the built-in link groups with the documented anchors. The footer
+ * shows the editors' groups from the site settings; these stand in while those load, when
+ * the call fails or when none are set, so the links are always there.
+ */
 export const FOOTER_GROUPS: FooterGroup[] = [
   {
     title: 'Exams',
@@ -54,13 +58,76 @@ export const FOOTER_GROUPS: FooterGroup[] = [
   },
 ];
 
-const NEWSLETTER_HINT_ID = 'newsletter-hint';
+const NEW_TAB_NOTE = '(opens in a new tab)';
+
+/** One footer link: router link, new-tab external link, or mailto/tel in place. */
+export function FooterLink({ target, children }: { target: LinkTarget; children: ReactNode }) {
+  if (target.kind === 'internal') {
+    return (
+      <Anchor
+        component={SiteLink}
+        to={target.to}
+        hash={target.hash}
+        className={classes.link}
+        fz="sm"
+      >
+        {children}
+      </Anchor>
+    );
+  }
+  if (target.kind === 'mail') {
+    return (
+      <Anchor href={target.href} className={classes.link} fz="sm">
+        {children}
+      </Anchor>
+    );
+  }
+  return (
+    <Anchor
+      href={target.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={classes.link}
+      fz="sm"
+    >
+      {children} <span className={classes.srOnly}>{NEW_TAB_NOTE}</span>
+    </Anchor>
+  );
+}
+
+function LinkGroup({ group }: { group: ResolvedFooterGroup }) {
+  const titleId = `footer-${group.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <nav aria-labelledby={titleId}>
+      <Title order={2} id={titleId} className={classes.groupTitle}>
+        {group.title}
+      </Title>
+      <ul className={classes.list}>
+        {group.links.map((link) => (
+          <li key={`${link.label}|${JSON.stringify(link.target)}`}>
+            <FooterLink target={link.target}>{link.label}</FooterLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function SiteFooter() {
+  const { data: settings } = useSiteSettings();
+  const groups = footerGroups(settings, FOOTER_GROUPS);
+  const chat = externalHref(settings?.chatUrl);
+  const mail = mailtoHref(settings?.supportEmail);
+  const social = (settings?.social ?? []).flatMap((profile) => {
+    const href = externalHref(profile.url);
+    const name = profile.name.trim();
+    return href && name ? [{ name, href }] : [];
+  });
+
   return (
     <footer className={classes.footer}>
       <Container size="lg" py="xl">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="xl">
+        <div className={classes.top}>
           <Stack gap="xs">
             <Text fw={800} fz="lg" c="white">
               {BRAND_NAME}
@@ -69,60 +136,46 @@ export function SiteFooter() {
               Practice questions, timed tests and progress tracking for nursing and academic
               entrance exams.
             </Text>
+            {(chat || mail || social.length > 0) && (
+              <nav aria-label="Contact and social media">
+                <ul className={classes.list}>
+                  {chat && (
+                    <li>
+                      <FooterLink target={{ kind: 'external', href: chat }}>
+                        Chat with us
+                      </FooterLink>
+                    </li>
+                  )}
+                  {mail && (
+                    <li>
+                      <FooterLink target={{ kind: 'mail', href: mail }}>
+                        {settings?.supportEmail?.trim()}
+                      </FooterLink>
+                    </li>
+                  )}
+                </ul>
+                {social.length > 0 && (
+                  <ul className={classes.social}>
+                    {social.map((profile) => (
+                      <li key={profile.href}>
+                        <FooterLink target={{ kind: 'external', href: profile.href }}>
+                          {profile.name}
+                        </FooterLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </nav>
+            )}
           </Stack>
-          {FOOTER_GROUPS.map((group) => (
-            <nav key={group.title} aria-labelledby={`footer-${group.title}`}>
-              <Title order={2} id={`footer-${group.title}`} className={classes.groupTitle}>
-                {group.title}
-              </Title>
-              <ul className={classes.list}>
-                {group.links.map((link) => (
-                  <li key={`${link.to}#${link.hash ?? ''}`}>
-                    <Anchor
-                      component={SiteLink}
-                      to={link.to}
-                      hash={link.hash}
-                      className={classes.link}
-                      fz="sm"
-                    >
-                      {link.label}
-                    </Anchor>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </SimpleGrid>
+          <div className={classes.groups}>
+            {groups.map((group) => (
+              <LinkGroup key={group.title} group={group} />
+            ))}
+          </div>
+        </div>
 
-        <section aria-labelledby="newsletter-title" className={classes.newsletter}>
-          <Title order={2} id="newsletter-title" className={classes.groupTitle}>
-            Stay Updated
-          </Title>
-          <Text fz="sm" className={classes.muted} id={NEWSLETTER_HINT_ID}>
-            Study tips and exam news by e-mail. Newsletter sign-up is coming soon.
-          </Text>
-          {/* No submit behaviour yet (spec: not shown), so the form cannot be sent. */}
-          <Group
-            component="form"
-            gap="xs"
-            mt="sm"
-            align="flex-end"
-            onSubmit={(event) => event.preventDefault()}
-          >
-            <TextInput
-              type="email"
-              label="Email address"
-              labelProps={{ className: classes.srOnly }}
-              placeholder="Enter your email address"
-              aria-describedby={NEWSLETTER_HINT_ID}
-              autoComplete="email"
-              className={classes.email}
-            />
-            <Button type="submit" disabled title="Coming soon">
-              Subscribe
-            </Button>
-          </Group>
-        </section>
+        <NewsletterForm />
 
         <Group justify="space-between" mt="xl" pt="md" className={classes.bottom}>
           <Text fz="sm" className={classes.muted}>

@@ -119,3 +119,12 @@ describe('roles', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('caching', () => {
+  it('marks account answers no-store and leaves public reads cacheable', async () => {
+    const me = await t.app.request('/api/auth/user');
+    expect(me.headers.get('cache-control')).toBe('no-store');
+    const exams = await t.app.request('/api/exam-types');
+    expect(exams.headers.get('cache-control')).not.toBe('no-store');
+  });
+});

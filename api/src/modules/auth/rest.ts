@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../../deps';
 import { jsonBody, restHandler } from '../../rest';
 
@@ -7,11 +7,13 @@ import { jsonBody, restHandler } from '../../rest';
  * Answers are never cached: they carry personal data or set the session cookie.
  */
 export function authRest(deps: AppDeps) {
+  const noStore: MiddlewareHandler = async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  };
   return new Hono()
-    .use('*', async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
+    .use('/auth/*', noStore)
+    .use('/logout', noStore)
     .get(
       '/auth/user',
       restHandler(deps, (caller) => caller.auth.me()),

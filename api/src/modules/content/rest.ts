@@ -54,5 +54,9 @@ export function contentRest(deps: AppDeps) {
     .get(
       '/content/site-settings',
       restHandler(deps, (caller) => caller.content.siteSettings()),
+    )
+    .get(
+      '/content/pages/:slug',
+      restHandler(deps, (caller, c) => caller.content.page({ slug: c.req.param('slug') ?? '' })),
     );
 }

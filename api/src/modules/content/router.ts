@@ -4,11 +4,13 @@ import {
   contentArticleInputSchema,
   contentExamInputSchema,
   contentFaqsInputSchema,
+  contentPageInputSchema,
   contentSubjectInputSchema,
   examPageSchema,
   faqListSchema,
   guideListSchema,
   MESSAGES,
+  sitePageSchema,
   siteSettingsSchema,
   subjectPageSchema,
   subjectSummaryListSchema,
@@ -84,4 +86,13 @@ export const contentRouter = router({
     .input(noInput)
     .output(siteSettingsSchema)
     .query(({ ctx }) => ctx.deps.content.siteSettings()),
+
+  page: publicProcedure
+    .input(contentPageInputSchema)
+    .output(sitePageSchema)
+    .query(async ({ ctx, input }) => {
+      const page = await ctx.deps.content.page(input.slug);
+      if (!page) throw new AppError('NOT_FOUND', MESSAGES.pageNotFound);
+      return page;
+    }),
 });

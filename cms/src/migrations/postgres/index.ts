@@ -1,5 +1,6 @@
 import * as migration_20261121_054426_initial from './20261121_054426_initial';
 import * as migration_20261121_062422_site_content from './20261121_062422_site_content';
+import * as migration_20261121_064949_pages from './20261121_064949_pages';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_062422_site_content.up,
     down: migration_20261121_062422_site_content.down,
-    name: '20261121_062422_site_content'
+    name: '20261121_062422_site_content',
+  },
+  {
+    up: migration_20261121_064949_pages.up,
+    down: migration_20261121_064949_pages.down,
+    name: '20261121_064949_pages'
   },
 ];

@@ -1,5 +1,6 @@
 import * as migration_20261121_054400_initial from './20261121_054400_initial';
 import * as migration_20261121_062409_site_content from './20261121_062409_site_content';
+import * as migration_20261121_064940_pages from './20261121_064940_pages';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_062409_site_content.up,
     down: migration_20261121_062409_site_content.down,
-    name: '20261121_062409_site_content'
+    name: '20261121_062409_site_content',
+  },
+  {
+    up: migration_20261121_064940_pages.up,
+    down: migration_20261121_064940_pages.down,
+    name: '20261121_064940_pages'
   },
 ];

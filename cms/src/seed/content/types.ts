@@ -111,3 +111,25 @@ export type SiteSettingsSeed = {
   stats: { label: string; value: string }[];
   footerGroups: FooterGroupSeed[];
 };
+
+/**
+ * One informational page of the site (/about, /services, /contact, /resources, /help and the
+ * footer's /privacy, /terms, /accessibility). `anchor` is an optional kebab-case id for in-page
+ * links such as /about#mission; the footer links to some of them.
+ */
+export type PageSeed = {
+  slug:
+    | 'about'
+    | 'services'
+    | 'contact'
+    | 'resources'
+    | 'privacy'
+    | 'terms'
+    | 'accessibility'
+    | 'help';
+  title: string;
+  /** title ≤ 60 characters, description ≤ 160. */
+  seo: { title: string; description: string };
+  hero: { title: string; subtitle: string };
+  sections: { anchor?: string; heading: string; body: ContentBlock[] }[];
+};

@@ -1,6 +1,8 @@
 /**
  * The public site's CMS content as the api serves it (issue 5): exam pages, subject pages,
- * testimonials, success stories, resource articles, guides, FAQs and the site settings.
+ * testimonials, success stories, resource articles, guides, FAQs, the site settings and the
+ * informational pages (/about, /services, /contact, /resources, /help, /privacy, /terms,
+ * /accessibility).
  * Rich text arrives rendered to HTML; media as public paths under /cms-api/media/file/.
  */
 import { z } from 'zod';
@@ -194,3 +196,53 @@ export const siteSettingsSchema = z.object({
   ),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/**
+ * The informational pages served by content.page. The CMS's `pages` collection stores the
+ * same fixed list as a select (cms/src/lib/content-options.ts PAGE_SLUGS, kept in step by a
+ * cms test).
+ */
+export const SITE_PAGE_SLUGS = [
+  'about',
+  'services',
+  'contact',
+  'resources',
+  'privacy',
+  'terms',
+  'accessibility',
+  'help',
+] as const;
+export type SitePageSlug = (typeof SITE_PAGE_SLUGS)[number];
+
+const SITE_PAGE_SET: ReadonlySet<string> = new Set(SITE_PAGE_SLUGS);
+
+export function isSitePageSlug(value: string): value is SitePageSlug {
+  return SITE_PAGE_SET.has(value);
+}
+
+/** One of SITE_PAGE_SLUGS; anything else is 'Unknown page: {slug}'. */
+export const sitePageSlugSchema = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    if (!isSitePageSlug(value)) ctx.addIssue({ code: 'custom', message: `Unknown page: ${value}` });
+  })
+  .transform((value) => value as SitePageSlug);
+
+export const contentPageInputSchema = z.object({ slug: sitePageSlugSchema });
+export type ContentPageInput = z.input<typeof contentPageInputSchema>;
+
+/**
+ * An informational page. `sections[].anchor` is the in-page id (kebab case) the section is
+ * linked by, e.g. /about#mission, or null; `html` is the section body rendered to HTML.
+ */
+export const sitePageSchema = z.object({
+  slug: z.enum(SITE_PAGE_SLUGS),
+  title: z.string(),
+  seo,
+  hero: z.object({ title: z.string(), subtitle: z.string().nullable() }),
+  sections: z.array(
+    z.object({ anchor: z.string().nullable(), heading: z.string(), html: z.string() }),
+  ),
+});
+export type SitePage = z.infer<typeof sitePageSchema>;

@@ -80,6 +80,19 @@ describe('BlogListPage', () => {
     expect(onSearchChange).toHaveBeenLastCalledWith({});
   });
 
+  it('choosing a category goes back to page 1 and keeps the search', async () => {
+    const { onSearchChange } = renderBlog(
+      { page: 2, q: 'math' },
+      { posts: [makePost(1, ['Math']), makePost(2, ['Study Tips'])], total: 20 },
+    );
+
+    const category = await screen.findByRole('combobox', { name: 'Category' });
+    fireEvent.change(category, { target: { value: 'Study Tips' } });
+    expect(onSearchChange).toHaveBeenLastCalledWith({ q: 'math', category: 'Study Tips' });
+    fireEvent.change(category, { target: { value: '' } });
+    expect(onSearchChange).toHaveBeenLastCalledWith({ q: 'math', category: undefined });
+  });
+
   it('says how to widen an empty filtered search', async () => {
     renderBlog({ q: 'zzz' }, { posts: [], total: 0 });
 

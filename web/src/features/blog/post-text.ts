@@ -1,5 +1,5 @@
 import type { BlogPost } from '@app/domain';
-import { cardExcerpt } from '@app/domain';
+import { cardExcerpt, META_DESCRIPTION_FALLBACK_CHARS } from '@app/domain';
 
 const BLOCK_TAG =
   /<\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|pre|hr|tr|td|th|section|article|figure|figcaption)\b[^>]*>/gi;
@@ -35,4 +35,21 @@ export function postDateTime(post: Pick<BlogPost, 'publishedAt' | 'createdAt'>):
 
 export function authorName(post: Pick<BlogPost, 'author'>): string {
   return `${post.author.firstName} ${post.author.lastName}`.trim();
+}
+
+/**
+ * Spec §2/§9: the page's meta description is the post's metaDescription, else its excerpt,
+ * else the first 160 characters of its content text.
+ */
+export function postMetaDescription(
+  post: Pick<BlogPost, 'metaDescription' | 'excerpt' | 'content'>,
+): string {
+  const given = post.metaDescription?.trim() || post.excerpt?.trim();
+  if (given) return given;
+  return htmlToText(post.content).slice(0, META_DESCRIPTION_FALLBACK_CHARS).trim();
+}
+
+/** Spec §2: the document title is the post's metaTitle, else its title. */
+export function postDocumentTitle(post: Pick<BlogPost, 'metaTitle' | 'title'>): string {
+  return post.metaTitle?.trim() || post.title;
 }

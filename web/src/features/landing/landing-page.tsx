@@ -5,10 +5,14 @@ import '@mantine/core/styles/ThemeIcon.css';
 
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { pageTitle } from '../../ui/brand';
+import { externalHref } from '../../ui/site-footer-links';
+import { useSiteSettings } from '../../ui/site-footer-settings';
 import { SiteLink } from '../../ui/site-link';
 import { FeatureBlurbs } from './feature-blurbs';
 import classes from './landing-page.module.css';
+import { SuccessStories } from './success-stories';
 import { SupportedExams } from './supported-exams';
+import { Testimonials } from './testimonials';
 
 /** Spec §2 Public landing page (/ signed out). */
 export function LandingPage() {
@@ -35,6 +39,7 @@ export function LandingPage() {
               >
                 Start Free Trial - 3 Questions per Exam
               </Button>
+              <AdvisorButton />
               <Button
                 size="lg"
                 variant="outline"
@@ -51,7 +56,40 @@ export function LandingPage() {
       </section>
 
       <FeatureBlurbs />
+      <SuccessStories />
       <SupportedExams />
+      <Testimonials />
     </>
+  );
+}
+
+/**
+ * Decision 0004: the hero's second button offers a conversation with an advisor (never to
+ * take an exam for anyone). It opens the messaging-app chat of the site settings
+ * (`examHelpUrl`, else `chatUrl`) in a new tab; until the settings arrive, or if they cannot
+ * be read, it goes to the contact page's chat section instead.
+ */
+function AdvisorButton() {
+  const { data: settings } = useSiteSettings();
+  const href = externalHref(settings?.examHelpUrl) ?? externalHref(settings?.chatUrl);
+  const common = {
+    size: 'lg',
+    variant: 'outline',
+    color: 'white',
+    className: classes.cta,
+    classNames: { label: classes.ctaLabel },
+  } as const;
+
+  if (!href) {
+    return (
+      <Button {...common} renderRoot={(props) => <SiteLink to="/contact" hash="chat" {...props} />}>
+        Talk to an Advisor
+      </Button>
+    );
+  }
+  return (
+    <Button {...common} component="a" href={href} target="_blank" rel="noopener noreferrer">
+      Talk to an Advisor <span className={classes.srOnly}>(opens in a new tab)</span>
+    </Button>
   );
 }

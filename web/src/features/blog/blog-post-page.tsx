@@ -1,0 +1,164 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Typography.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+
+import { type BlogPost, MESSAGES } from '@app/domain';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Divider,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Typography,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { CSSProperties } from 'react';
+import { useTrpc } from '../../lib/trpc';
+import { pageTitle } from '../../ui/brand';
+import {
+  authorName,
+  postDate,
+  postDateTime,
+  postDocumentTitle,
+  postMetaDescription,
+} from './post-text';
+import { ShareButton } from './share-button';
+import { useMetaDescription } from './use-meta-description';
+
+const plainList: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
+
+/** Spec §2 Blog post (/blog/{slug}): skeleton, Post Not Found, or the post. */
+export function BlogPostPage({ slug }: { slug: string }) {
+  const trpc = useTrpc();
+  const post = useQuery({
+    ...trpc.blog.bySlug.queryOptions({ slug }),
+    // A failure the loader already saw (unknown slug) is shown, not fetched a second time.
+    retryOnMount: false,
+  });
+
+  if (post.isPending) return <BlogPostSkeleton />;
+  if (post.isError) return <PostNotFound />;
+  return <BlogPostView post={post.data} />;
+}
+
+function BlogPostView({ post }: { post: BlogPost }) {
+  const description = postMetaDescription(post);
+  useMetaDescription(description);
+  const url = `${window.location.origin}/blog/${encodeURIComponent(post.slug)}`;
+
+  return (
+    <Container size="md" py={48}>
+      {/* React 19 hoists these into <head>; JSON-LD is left out (CSP: no inline scripts). */}
+      <title>{postDocumentTitle(post)}</title>
+      <meta property="og:title" content={postDocumentTitle(post)} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:type" content="article" />
+      {post.ogImageUrl && <meta property="og:image" content={post.ogImageUrl} />}
+
+      <article aria-labelledby="post-title">
+        <Stack gap="md">
+          {post.categories.length > 0 && (
+            <Group component="ul" aria-label="Categories" gap={6} style={plainList}>
+              {post.categories.map((category) => (
+                <li key={category}>
+                  <Badge variant="light">{category}</Badge>
+                </li>
+              ))}
+            </Group>
+          )}
+          <Title order={1} id="post-title">
+            {post.title}
+          </Title>
+          {post.excerpt && (
+            <Text fz="lg" c="dimmed">
+              {post.excerpt}
+            </Text>
+          )}
+          <Group justify="space-between" gap="sm">
+            <Group gap="xs" fz="sm">
+              <Text fz="sm" fw={500}>
+                {authorName(post)}
+              </Text>
+              <Text component="span" fz="sm" c="dimmed" aria-hidden="true">
+                ·
+              </Text>
+              <Text fz="sm" c="dimmed" component="time" dateTime={postDateTime(post)}>
+                {postDate(post)}
+              </Text>
+            </Group>
+            <ShareButton title={post.title} text={post.excerpt ?? undefined} url={url} />
+          </Group>
+
+          <Divider />
+
+          {/* The api renders the CMS rich text to escaped, sanitised HTML (cms/src/html.ts). */}
+          <Typography>
+            <div data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.content }} />
+          </Typography>
+
+          {post.tags.length > 0 && (
+            <Group component="ul" aria-label="Tags" gap="xs" mt="md" style={plainList}>
+              {post.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge variant="outline" color="gray.8" tt="none">
+                    #{tag}
+                  </Badge>
+                </li>
+              ))}
+            </Group>
+          )}
+
+          <Divider mt="md" />
+          <Anchor component={Link} to="/blog" fw={600}>
+            ← Back to All Posts
+          </Anchor>
+        </Stack>
+      </article>
+    </Container>
+  );
+}
+
+function PostNotFound() {
+  return (
+    <Container size="sm" py={80}>
+      <title>{pageTitle(MESSAGES.postNotFoundTitle)}</title>
+      <Stack align="center" ta="center" gap="md">
+        <Title order={1}>{MESSAGES.postNotFoundTitle}</Title>
+        <Text c="dimmed">{MESSAGES.postNotFoundText}</Text>
+        <Button renderRoot={(props) => <Link to="/blog" {...props} />}>Back to Blog</Button>
+      </Stack>
+    </Container>
+  );
+}
+
+export function BlogPostSkeleton() {
+  return (
+    <Container size="md" py={48} aria-busy="true">
+      <VisuallyHidden role="status">Loading blog post…</VisuallyHidden>
+      <Stack gap="md" aria-hidden="true" data-testid="blog-post-skeleton">
+        <Group gap={6}>
+          <Skeleton height={20} width={90} radius="xl" />
+          <Skeleton height={20} width={70} radius="xl" />
+        </Group>
+        <Skeleton height={36} width="80%" />
+        <Skeleton height={16} width="60%" />
+        <Skeleton height={12} width={200} />
+        <Stack gap="xs" mt="lg">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} height={12} width={i % 4 === 3 ? '70%' : '100%'} />
+          ))}
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText, postDocumentTitle, postMetaDescription } from './post-text';
+
+const base = { metaDescription: null, excerpt: null, content: '' };
+
+describe('postMetaDescription', () => {
+  it('prefers the meta description, then the excerpt', () => {
+    expect(postMetaDescription({ ...base, metaDescription: ' Meta. ', excerpt: 'Excerpt.' })).toBe(
+      'Meta.',
+    );
+    expect(postMetaDescription({ ...base, metaDescription: '  ', excerpt: 'Excerpt.' })).toBe(
+      'Excerpt.',
+    );
+  });
+
+  it('else takes the first 160 characters of the content text', () => {
+    const content = `<h2>Plan</h2><p>${'Study a little every day. '.repeat(12)}</p>`;
+    const description = postMetaDescription({ ...base, content });
+    expect(description).toBe(htmlToText(content).slice(0, 160).trim());
+    expect(description.startsWith('Plan Study a little')).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).not.toContain('<');
+  });
+});
+
+describe('postDocumentTitle', () => {
+  it('is the meta title, else the title', () => {
+    expect(postDocumentTitle({ metaTitle: 'SEO title', title: 'Title' })).toBe('SEO title');
+    expect(postDocumentTitle({ metaTitle: null, title: 'Title' })).toBe('Title');
+  });
+});

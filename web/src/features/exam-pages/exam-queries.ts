@@ -1,0 +1,46 @@
+import { findExamBySlug } from '@app/domain';
+import { notFound } from '@tanstack/react-router';
+import type { RouterContext } from '../../lib/router-context';
+
+/**
+ * Route loaders of the exam and subject pages. They wait for the page's content so that a
+ * page the CMS does not have (a 404 from the api) or a malformed slug (a 400) becomes the
+ * router's not-found page. Any other failure stays in the query cache, where the page
+ * shows it with a Retry button, so it is not rethrown.
+ */
+
+/** True when the api said the page does not exist (404) or could not exist (400). */
+export function isMissingPage(error: unknown): boolean {
+  const data = (error as { data?: { code?: string; httpStatus?: number } } | null)?.data;
+  return (
+    data?.code === 'NOT_FOUND' ||
+    data?.code === 'BAD_REQUEST' ||
+    data?.httpStatus === 404 ||
+    data?.httpStatus === 400
+  );
+}
+
+async function ensurePage(load: Promise<unknown>): Promise<void> {
+  try {
+    await load;
+  } catch (error) {
+    if (isMissingPage(error)) throw notFound();
+  }
+}
+
+/** /{exam} and /exam/{exam}: only the catalogue's slugs. */
+export async function loadExamPage({ trpc }: RouterContext, exam: string): Promise<void> {
+  if (!findExamBySlug(exam)) throw notFound();
+  await ensurePage(trpc.content.examPage.ensureData({ exam }));
+}
+
+/** /exam/{exam}/{subject}; the sibling list loads alongside and never blocks the page. */
+export async function loadSubjectPage(
+  { trpc }: RouterContext,
+  exam: string,
+  slug: string,
+): Promise<void> {
+  if (!findExamBySlug(exam)) throw notFound();
+  trpc.content.subjects.ensureData({ exam }).catch(() => undefined);
+  await ensurePage(trpc.content.subjectPage.ensureData({ exam, slug }));
+}

@@ -1,0 +1,81 @@
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Typography.css';
+
+import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTrpc } from '../../lib/trpc';
+import { pageTitle } from '../../ui/brand';
+import { NotFoundPage } from '../../ui/not-found-page';
+import classes from './info-page.module.css';
+import { SitePageView } from './site-page-view';
+import { useHashTarget } from './use-hash-target';
+
+/** The informational pages this feature renders, with the title shown while loading. */
+export const INFO_PAGES = {
+  about: 'About Us',
+  privacy: 'Privacy Policy',
+  terms: 'Terms of Service',
+  accessibility: 'Accessibility',
+  help: 'Help Center',
+} as const;
+export type InfoPageSlug = keyof typeof INFO_PAGES;
+
+type InfoPageProps = {
+  slug: InfoPageSlug;
+  lead?: ReactNode;
+  children?: ReactNode;
+};
+
+/** /about, /privacy, /terms, /accessibility, /help: content.page({slug}) rendered as is. */
+export function InfoPage({ slug, lead, children }: InfoPageProps) {
+  const trpc = useTrpc();
+  const page = useQuery(trpc.content.page.queryOptions({ slug }));
+  useHashTarget(page.isSuccess);
+
+  if (page.isSuccess) {
+    return (
+      <SitePageView page={page.data} lead={lead}>
+        {children}
+      </SitePageView>
+    );
+  }
+  const code = (page.error as { data?: { code?: unknown } } | null)?.data?.code;
+  if (code === 'NOT_FOUND') return <NotFoundPage />;
+
+  const fallbackTitle = INFO_PAGES[slug];
+  return (
+    <div className={classes.page}>
+      <title>{pageTitle(fallbackTitle)}</title>
+      <section className={classes.hero} aria-labelledby="page-title">
+        <Container size="lg" py={{ base: 48, sm: 72 }}>
+          <Title order={1} id="page-title" className={classes.heroTitle}>
+            {fallbackTitle}
+          </Title>
+        </Container>
+      </section>
+      <Container size="lg" py={48}>
+        {page.isPending ? (
+          <Stack gap="sm" aria-busy="true" data-testid="info-page-skeleton">
+            <Skeleton height={28} width="40%" />
+            <Skeleton height={12} />
+            <Skeleton height={12} />
+            <Skeleton height={12} width="75%" />
+            <Skeleton height={28} width="35%" mt="lg" />
+            <Skeleton height={12} />
+            <Skeleton height={12} width="60%" />
+          </Stack>
+        ) : (
+          <Alert color="red" variant="light" role="alert" title="Could not load this page">
+            <Group gap="sm">
+              <Text fz="sm">Please check your connection and try again.</Text>
+              <Button size="xs" variant="default" onClick={() => page.refetch()}>
+                Retry
+              </Button>
+            </Group>
+          </Alert>
+        )}
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Container, Stack, Text, Title, Typography } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { pageTitle } from '../../ui/brand';
+import classes from './info-page.module.css';
+
+/** What content.page({slug}) returns, as far as the renderer needs it. */
+export type SitePageContent = {
+  title: string;
+  seo: { title: string; description: string };
+  hero: { title: string; subtitle: string | null };
+  sections: readonly { anchor: string | null; heading: string; html: string }[];
+};
+
+type SitePageViewProps = {
+  page: SitePageContent;
+  /** Shown between the sections and the end of the page (e.g. About's call to action). */
+  children?: ReactNode;
+  /** Shown right after the hero (e.g. About's stats). */
+  lead?: ReactNode;
+};
+
+/**
+ * The generic informational page: document title and description from the CMS SEO fields,
+ * a hero, then each section with its anchor as id (so /about#mission works) and its HTML.
+ */
+export function SitePageView({ page, lead, children }: SitePageViewProps) {
+  return (
+    <div className={classes.page}>
+      <title>{page.seo.title || pageTitle(page.title)}</title>
+      <meta name="description" content={page.seo.description || page.hero.subtitle || page.title} />
+      <section className={classes.hero} aria-labelledby="page-title">
+        <Container size="lg" py={{ base: 48, sm: 72 }}>
+          <Stack gap="md" maw={760}>
+            <Title order={1} id="page-title" className={classes.heroTitle}>
+              {page.hero.title || page.title}
+            </Title>
+            {page.hero.subtitle && (
+              <Text fz={{ base: 'md', sm: 'lg' }} className={classes.heroText}>
+                {page.hero.subtitle}
+              </Text>
+            )}
+          </Stack>
+        </Container>
+      </section>
+      <Container size="lg" py={48}>
+        <Stack gap={48}>
+          {lead}
+          {page.sections.map((section, index) => {
+            const headingId = `section-${index}-title`;
+            return (
+              <section
+                key={section.anchor ?? `${index}-${section.heading}`}
+                id={section.anchor ?? undefined}
+                className={classes.section}
+                aria-labelledby={headingId}
+              >
+                <Title order={2} id={headingId} mb="sm">
+                  {section.heading}
+                </Title>
+                <Typography
+                  className={classes.prose}
+                  // CMS rich text, rendered to HTML and escaped by the api.
+                  dangerouslySetInnerHTML={{ __html: section.html }}
+                />
+              </section>
+            );
+          })}
+          {children}
+        </Stack>
+      </Container>
+    </div>
+  );
+}

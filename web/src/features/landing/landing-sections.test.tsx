@@ -1,0 +1,126 @@
+import type { SuccessStory, Testimonial } from '@app/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../test/render';
+import { SETTINGS } from '../../ui/site-footer.fixtures';
+import { LandingPage } from './landing-page';
+import { SuccessStories } from './success-stories';
+import { formatTestimonialDate, Testimonials } from './testimonials';
+
+const stories: SuccessStory[] = Array.from({ length: 6 }, (_, i) => ({
+  id: String(i + 1),
+  imageUrl: `/cms-api/media/file/success-${i + 1}.svg`,
+  width: i === 5 ? null : 640,
+  height: i === 5 ? null : 440,
+  alt: `Sample score card ${i + 1}`,
+  caption: `Caption ${i + 1}`,
+  exam: 'ati-teas-7',
+}));
+
+const testimonials: Testimonial[] = [5, 4, 5, 3].map((rating, i) => ({
+  id: String(i + 1),
+  initial: 'DMAJ'[i] as string,
+  name: `Student ${i + 1}`,
+  date: '2025-03-18T00:00:00.000Z',
+  rating,
+  text: `Review ${i + 1}`,
+}));
+
+describe('LandingPage hero', () => {
+  it('links Start Free Trial to /auth, Talk to an Advisor to the chat in a new tab, Learn More to /services', async () => {
+    renderPage(<LandingPage />, {
+      seed: (trpc) => trpc.content.siteSettings.setData(undefined, SETTINGS),
+    });
+    const hero = await screen.findByRole('region', { name: /Pass your nursing/ });
+    expect(
+      within(hero)
+        .getByRole('link', { name: 'Start Free Trial - 3 Questions per Exam' })
+        .getAttribute('href'),
+    ).toBe('/auth');
+    const advisor = within(hero).getByRole('link', {
+      name: 'Talk to an Advisor (opens in a new tab)',
+    });
+    expect(advisor.getAttribute('href')).toBe(SETTINGS.examHelpUrl);
+    expect(advisor.getAttribute('target')).toBe('_blank');
+    expect(advisor.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(hero).getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe(
+      '/services',
+    );
+    expect(screen.queryByText(/Take the Exam for Me/i)).toBeNull();
+  });
+
+  it('sends Talk to an Advisor to the contact chat section while the settings are unknown', async () => {
+    renderPage(<LandingPage />);
+    const advisor = await screen.findByRole('link', { name: 'Talk to an Advisor' });
+    expect(advisor.getAttribute('href')).toBe('/contact#chat');
+    expect(advisor.getAttribute('target')).toBeNull();
+  });
+});
+
+describe('SuccessStories', () => {
+  it('shows the six pictures lazily, with alt text, size and caption, and the Try Free button', async () => {
+    renderPage(<SuccessStories />, {
+      seed: (trpc) => trpc.content.successStories.setData(undefined, stories),
+    });
+    const section = await screen.findByRole('region', { name: 'Real Student Success Stories' });
+    const images = within(section).getAllByRole('img') as HTMLImageElement[];
+    expect(images).toHaveLength(6);
+    expect(images[0]?.getAttribute('src')).toBe('/cms-api/media/file/success-1.svg');
+    expect(images[0]?.getAttribute('alt')).toBe('Sample score card 1');
+    for (const image of images) {
+      expect(image.getAttribute('loading')).toBe('lazy');
+      expect(image.getAttribute('decoding')).toBe('async');
+      expect(image.getAttribute('width')).toBe('640');
+      expect(image.getAttribute('height')).toBe('440');
+    }
+    expect(within(section).getByText('Caption 6').tagName).toBe('FIGCAPTION');
+    expect(
+      within(section)
+        .getByRole('link', { name: 'Start Your Success Story - Try Free' })
+        .getAttribute('href'),
+    ).toBe('/auth');
+  });
+
+  it('shows an error with a Retry that asks again when the pictures cannot be loaded', async () => {
+    renderPage(<SuccessStories />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Could not load the success stories')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('Testimonials', () => {
+  it('shows each review with initial, name, long date, rating label and text', async () => {
+    renderPage(<Testimonials />, {
+      seed: (trpc) => trpc.content.testimonials.setData(undefined, testimonials),
+    });
+    const section = await screen.findByRole('region', { name: 'What Our Clients Say' });
+    const cards = within(section).getAllByRole('article');
+    expect(cards).toHaveLength(4);
+    expect(cards.map((card) => within(card).getByRole('img').getAttribute('aria-label'))).toEqual([
+      'Rated 5 out of 5',
+      'Rated 4 out of 5',
+      'Rated 5 out of 5',
+      'Rated 3 out of 5',
+    ]);
+    const first = cards[0] as HTMLElement;
+    expect(within(first).getByRole('heading', { name: 'Student 1' })).toBeTruthy();
+    expect(within(first).getByText('D')).toBeTruthy();
+    expect(within(first).getByText('March 18, 2025')).toBeTruthy();
+    expect(within(first).getByText('Review 1')).toBeTruthy();
+  });
+
+  it('shows skeletons while loading and an error with Retry on failure', async () => {
+    renderPage(<Testimonials />);
+    const section = await screen.findByRole('region', { name: 'What Our Clients Say' });
+    expect(section.getAttribute('aria-busy')).toBe('true');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Could not load the reviews')).toBeTruthy();
+  });
+
+  it('formats dates in en-US long form, and nothing for a bad date', () => {
+    expect(formatTestimonialDate('2026-01-09T00:00:00.000Z')).toBe('January 9, 2026');
+    expect(formatTestimonialDate('nope')).toBe('');
+  });
+});

@@ -1,0 +1,68 @@
+import { Button, Container, Skeleton, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTrpc } from '../../lib/trpc';
+import { SiteLink } from '../../ui/site-link';
+import { SectionError } from './section-error';
+import classes from './success-stories.module.css';
+
+/** The seeded score reports are 640 × 440; the size to reserve when a picture has none. */
+const FALLBACK_SIZE = { width: 640, height: 440 };
+export const SUCCESS_STORY_COUNT = 6;
+const LOAD_FAILED_TEXT = 'The score reports could not be loaded. Please try again.';
+
+/** 'Real Student Success Stories': the score-report pictures of the CMS (spec §2, §9). */
+export function SuccessStories() {
+  const trpc = useTrpc();
+  const stories = useQuery(trpc.content.successStories.queryOptions());
+
+  return (
+    <section aria-labelledby="success-title" aria-busy={stories.isPending} className={classes.band}>
+      <Container size="lg" py={64}>
+        <Title order={2} id="success-title" ta="center" mb="xl">
+          Real Student Success Stories
+        </Title>
+
+        {stories.isError ? (
+          <SectionError
+            title="Could not load the success stories"
+            message={LOAD_FAILED_TEXT}
+            retrying={stories.isFetching}
+            onRetry={() => stories.refetch()}
+          />
+        ) : (
+          <ul className={classes.grid}>
+            {stories.isPending
+              ? Array.from({ length: SUCCESS_STORY_COUNT }, (_, i) => (
+                  <li key={i} aria-hidden="true">
+                    <Skeleton className={classes.imageSkeleton} />
+                    <Skeleton height={14} width="70%" mt="sm" mx="auto" />
+                  </li>
+                ))
+              : stories.data.map((story) => (
+                  <li key={story.id}>
+                    <figure className={classes.figure}>
+                      <img
+                        src={story.imageUrl}
+                        alt={story.alt}
+                        width={story.width ?? FALLBACK_SIZE.width}
+                        height={story.height ?? FALLBACK_SIZE.height}
+                        loading="lazy"
+                        decoding="async"
+                        className={classes.image}
+                      />
+                      <figcaption className={classes.caption}>{story.caption}</figcaption>
+                    </figure>
+                  </li>
+                ))}
+          </ul>
+        )}
+
+        <div className={classes.cta}>
+          <Button size="lg" renderRoot={(props) => <SiteLink to="/auth" {...props} />}>
+            Start Your Success Story - Try Free
+          </Button>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCurrentUser } from '../../../features/auth/current-user';
+import { ExamOverviewPage } from '../../../features/exam-pages/exam-overview-page';
+import { loadExamPage } from '../../../features/exam-pages/exam-queries';
+import { ExamPageSkeleton } from '../../../features/exam-pages/load-states';
+
+/** /exam/{exam}: the same overview page as /{exam}. */
+export const Route = createFileRoute('/exam/$exam/')({
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
+  loader: ({ context, params }) => loadExamPage(context, params.exam),
+  pendingComponent: ExamPageSkeleton,
+  pendingMs: 150,
+  component: ExamRoute,
+});
+
+function ExamRoute() {
+  const { exam } = Route.useParams();
+  const user = useCurrentUser();
+  return <ExamOverviewPage exam={exam} signedIn={Boolean(user.data)} />;
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InfoPage } from '../features/info-pages/info-page';
+import { prefetch } from '../lib/prefetch';
+
+export const Route = createFileRoute('/terms')({
+  loader: ({ context }) => prefetch(context.trpc.content.page.ensureData({ slug: 'terms' })),
+  component: () => <InfoPage slug="terms" />,
+});

@@ -1,0 +1,111 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../test/render';
+import ChatWidget, { CHAT_BUTTON_DELAY_MS, CHAT_PANEL_DELAY_MS } from './chat-widget';
+import { isChatHiddenOn } from './chat-widget-loader';
+import { SETTINGS } from './site-footer.fixtures';
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const toggle = () => screen.getByRole('button', { name: 'Support chat' });
+const panel = () => screen.queryByRole('dialog', { name: 'Support chat' });
+
+async function renderWidget(withSettings = true) {
+  renderPage(<ChatWidget />, {
+    seed: withSettings
+      ? (trpc) => trpc.content.siteSettings.setData(undefined, SETTINGS)
+      : undefined,
+  });
+  // Let the router render its first page without moving the clock.
+  await advance(0);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ChatWidget', () => {
+  it('shows the button after 2 s and opens the panel by itself 1 s later, without taking focus', async () => {
+    await renderWidget();
+    await advance(CHAT_BUTTON_DELAY_MS - 1);
+    expect(screen.queryByRole('button', { name: 'Support chat' })).toBeNull();
+
+    await advance(1);
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(panel()).toBeNull();
+
+    await advance(CHAT_PANEL_DELAY_MS);
+    const dialog = panel() as HTMLElement;
+    expect(dialog).not.toBeNull();
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(toggle().getAttribute('aria-controls')).toBe(dialog.id);
+    expect(dialog.contains(document.activeElement)).toBe(false);
+
+    expect(within(dialog).getByText('Support is online')).toBeTruthy();
+    expect(within(dialog).getByText(/E-mail support is available 24\/7/)).toBeTruthy();
+    expect(within(dialog).getByText('Monday – Friday')).toBeTruthy();
+    expect(within(dialog).getByText('9:00 AM – 6:00 PM EST')).toBeTruthy();
+    const chat = within(dialog).getByRole('link', { name: 'Start Chat (opens in a new tab)' });
+    expect(chat.getAttribute('href')).toBe(SETTINGS.chatUrl);
+    expect(chat.getAttribute('target')).toBe('_blank');
+    expect(chat.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('closes with the close icon and returns focus to the button; the button toggles', async () => {
+    await renderWidget();
+    await advance(CHAT_BUTTON_DELAY_MS + CHAT_PANEL_DELAY_MS);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close support chat' }));
+    expect(panel()).toBeNull();
+    expect(document.activeElement).toBe(toggle());
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(toggle());
+    const dialog = panel() as HTMLElement;
+    expect(dialog).not.toBeNull();
+    expect(document.activeElement).toBe(dialog);
+
+    fireEvent.click(toggle());
+    expect(panel()).toBeNull();
+  });
+
+  it('closes on Escape from inside the panel', async () => {
+    await renderWidget();
+    await advance(CHAT_BUTTON_DELAY_MS);
+    fireEvent.click(toggle());
+    const close = screen.getByRole('button', { name: 'Close support chat' });
+    close.focus();
+    fireEvent.keyDown(close, { key: 'Escape' });
+    expect(panel()).toBeNull();
+    expect(document.activeElement).toBe(toggle());
+  });
+
+  it('does not reopen by itself when the visitor already used the button', async () => {
+    await renderWidget();
+    await advance(CHAT_BUTTON_DELAY_MS);
+    fireEvent.click(toggle());
+    fireEvent.click(toggle());
+    await advance(CHAT_PANEL_DELAY_MS * 2);
+    expect(panel()).toBeNull();
+  });
+
+  it('points to the contact page when the chat link is not known', async () => {
+    await renderWidget(false);
+    await advance(CHAT_BUTTON_DELAY_MS + CHAT_PANEL_DELAY_MS);
+    const dialog = panel() as HTMLElement;
+    expect(within(dialog).getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe(
+      '/contact#chat',
+    );
+  });
+});
+
+describe('isChatHiddenOn', () => {
+  it('hides the widget on admin tools and timed practice only', () => {
+    expect(isChatHiddenOn('/admin')).toBe(true);
+    expect(isChatHiddenOn('/practice/3')).toBe(true);
+    expect(isChatHiddenOn('/')).toBe(false);
+    expect(isChatHiddenOn('/administration-tips')).toBe(false);
+  });
+});
