@@ -65,6 +65,7 @@ async function main() {
     CMS_PORT: String(cmsPort),
     SQLITE_PATH: join(dir, 'app.db'),
     CMS_SQLITE_PATH: join(dir, 'cms.db'),
+    CMS_MEDIA_DIR: join(dir, 'media'),
     VAR_DIR: dir,
     SKIP_BUILD: '1',
   });

@@ -26,6 +26,8 @@ export default defineConfig({
       API_PATHS.map((path) => [path, { target: apiTarget, changeOrigin: false, ws: true }]),
     ),
   },
+  // The build-time prerender (src/prerender.tsx) bundles every dependency, CSS imports included.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

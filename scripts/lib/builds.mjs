@@ -29,10 +29,11 @@ export const BUILDS = [
   },
   {
     name: 'web',
-    outputs: [at('web/dist/index.html')],
+    outputs: [at('web/dist/index.html'), at('web/dist/landing.html')],
     sources: [
       at('web/src'),
       at('web/index.html'),
+      at('web/prerender.mjs'),
       at('web/vite.config.ts'),
       at('web/package.json'),
       domain,

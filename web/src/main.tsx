@@ -5,16 +5,12 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './ui/shell-styles';
 
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app';
 import { createQueryClient } from './lib/query-client';
-import { createTrpc, TrpcContext } from './lib/trpc';
+import { createTrpc } from './lib/trpc';
 import { createAppRouter } from './router';
-import { cssVariablesResolver, theme } from './ui/theme';
-import { ToastHost } from './ui/toast-host';
 
 const queryClient = createQueryClient();
 const trpc = createTrpc(queryClient);
@@ -22,21 +18,13 @@ const router = createAppRouter({ queryClient, trpc });
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
-
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
-    {/* Light only: no colour-scheme script, which the CSP (script-src 'self') would block. */}
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      forceColorScheme="light"
-    >
-      <ToastHost />
-      <QueryClientProvider client={queryClient}>
-        <TrpcContext value={trpc}>
-          <RouterProvider router={router} />
-        </TrpcContext>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
+    <App queryClient={queryClient} trpc={trpc} router={router} />
+  </StrictMode>
 );
+
+// On `/` the container holds the prerendered landing (web/prerender.mjs), painted before this
+// script ran; the first render replaces it with the live page. (Hydrating it instead would
+// need the router's server-state scripts, which the CSP's script-src 'self' refuses.)
+createRoot(rootElement).render(app);

@@ -114,8 +114,11 @@ function send(c: Context, file: StaticFile) {
 export function staticSite(dist: string): MiddlewareHandler {
   const files = loadStaticSite(dist);
   const index = files.get('/index.html');
+  // The landing page prerendered at build time (web/prerender.mjs), when the build made one.
+  const landing = files.get('/landing.html') ?? index;
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    if (c.req.path === '/' && landing) return send(c, landing);
     const file = files.get(c.req.path);
     if (file) return send(c, file);
     if (extname(c.req.path)) return next();

@@ -30,6 +30,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     CMS_PORT: String(cmsPort),
     SQLITE_PATH: join(dir, 'app.db'),
     CMS_SQLITE_PATH: join(dir, 'cms.db'),
+    CMS_MEDIA_DIR: join(dir, 'media'),
     VAR_DIR: dir,
     SKIP_BUILD: '1',
     ...extraEnv,

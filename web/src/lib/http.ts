@@ -40,7 +40,12 @@ export async function fetchJson<T>(url: string, options: FetchJsonOptions = {}):
     body: json === undefined ? undefined : JSON.stringify(json),
   });
 
-  if (response.status === 401 && nullOn401) return null as T;
+  if (response.status === 401 && nullOn401) {
+    // Drain the body: an unread response keeps the connection busy (the page never looks
+    // loaded to the browser, which also delays Lighthouse and Playwright's network idle).
+    await response.text().catch(() => '');
+    return null as T;
+  }
   const text = await response.text();
   if (!response.ok) throw new HttpError(response.status, text, response.statusText);
   return (text ? JSON.parse(text) : null) as T;

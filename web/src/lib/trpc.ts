@@ -15,13 +15,18 @@ import { createContext, use } from 'react';
  * Both build the same query keys, so a loader's prefetch is what the component reads.
  * We do not use `createTRPCReact` hooks: one way to query, no extra provider.
  */
-export function createTrpc(queryClient: QueryClient) {
+export function createTrpc(
+  queryClient: QueryClient,
+  options: { fetch?: (url: string, init?: RequestInit) => Promise<Response> } = {},
+) {
+  const send = options.fetch ?? fetch;
   const client = createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({
         url: '/trpc',
         // Spec §7: every call includes credentials (the session cookie).
-        fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
+        fetch: (url, init) =>
+          send(String(url), { ...(init as RequestInit), credentials: 'include' }),
       }),
     ],
   });

@@ -1,0 +1,33 @@
+import { MantineProvider } from '@mantine/core';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import type { Trpc } from './lib/trpc';
+import { TrpcContext } from './lib/trpc';
+import type { createAppRouter } from './router';
+import { cssVariablesResolver, theme } from './ui/theme';
+import { ToastHost } from './ui/toast-host';
+
+export type AppProps = {
+  queryClient: QueryClient;
+  trpc: Trpc;
+  router: ReturnType<typeof createAppRouter>;
+};
+
+/** The whole app: rendered in the browser (main.tsx) and at build time (prerender.tsx). */
+export function App({ queryClient, trpc, router }: AppProps) {
+  return (
+    // Light only: no colour-scheme script, which the CSP (script-src 'self') would block.
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme="light"
+    >
+      <ToastHost />
+      <QueryClientProvider client={queryClient}>
+        <TrpcContext value={trpc}>
+          <RouterProvider router={router} />
+        </TrpcContext>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
