@@ -37,6 +37,8 @@ async function main() {
         ...shared,
         PORT: String(cmsPort),
         CMS_CHANGE_WEBHOOK_URL: `http://127.0.0.1:${port}/internal/cms-changed`,
+        // Site administrators' sessions are checked here (single sign-on into /cms).
+        SITE_INTERNAL_URL: `http://127.0.0.1:${port}`,
       },
     },
   );

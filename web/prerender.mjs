@@ -1,6 +1,9 @@
-// After `vite build` (client) and `vite build --ssr src/prerender.tsx` (server entry): writes
-// dist/landing.html, index.html with the landing page's markup inside #root. The api serves it
-// for `/` so the hero paints before the JavaScript arrives; every other path gets index.html.
+// After `vite build` (client) and `vite build --ssr src/prerender.tsx` (server entry), writes
+// the HTML a browser paints before any JavaScript runs:
+// - dist/landing.html: the whole landing page, which main.tsx hydrates (the api serves it
+//   for `/`);
+// - dist/index.html (every other path): the site's header and footer around an empty main,
+//   which main.tsx replaces with the page.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,15 +12,30 @@ const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
 const ssrDir = join(here, 'dist-ssr');
 const { renderPage } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+
 // The router's server render adds inline <script> tags (scroll restoration, state for a
-// streaming server) that the CSP refuses and this static page does not need.
-const markup = (await renderPage('/')).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+// streaming server) that the CSP refuses and these static pages do not need.
+const withoutScripts = (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-writeFileSync(
-  join(dist, 'landing.html'),
-  template.replace('<div id="root"></div>', `<div id="root">${markup}</div>`),
+const EMPTY_ROOT = '<div id="root"></div>';
+if (!template.includes(EMPTY_ROOT)) throw new Error('index.html has no empty #root');
+const page = (kind, markup) =>
+  template.replace(EMPTY_ROOT, `<div id="root" data-prerendered="${kind}">${markup}</div>`);
+
+const landing = withoutScripts(await renderPage('/'));
+writeFileSync(join(dist, 'landing.html'), page('hydrate', landing));
+
+// Any path renders the shell; the not-found page's content is emptied out of <main>.
+const shell = withoutScripts(await renderPage('/__shell__')).replace(
+  /(<main\b[^>]*id="main-content"[^>]*>)[\s\S]*?(<\/main>)/,
+  '$1$2',
 );
+if (!shell.includes('id="main-content"')) throw new Error('the shell has no <main>');
+writeFileSync(join(dist, 'index.html'), page('shell', shell));
+
 rmSync(ssrDir, { recursive: true, force: true });
-console.log(`[prerender] dist/landing.html (${markup.length} characters of markup)`);
+console.log(
+  `[prerender] landing.html (${landing.length} chars), index.html shell (${shell.length} chars)`,
+);
 process.exit(0);

@@ -20,7 +20,7 @@ import { Posts } from './collections/Posts';
 import { Subjects } from './collections/Subjects';
 import { SuccessStories } from './collections/SuccessStories';
 import { Testimonials } from './collections/Testimonials';
-import { Users } from './collections/Users';
+import { createUsersCollection } from './collections/Users';
 import { type CmsEnv, type CmsLogLevel, cmsRoot, defaultMediaDir, parseCmsEnv } from './env';
 import { SiteSettings } from './globals/SiteSettings';
 
@@ -39,6 +39,12 @@ export type CmsOptions = {
    * /cms-api/media/file/{filename}). Default: <repo root>/var/media.
    */
   mediaDir?: string;
+  /**
+   * The site's api as this process reaches it (e.g. http://127.0.0.1:3000). When set, a
+   * request carrying the session cookie of a site administrator is signed in to the CMS
+   * (auth/site-session.ts). Only the Next admin server sets it.
+   */
+  siteInternalUrl?: string;
 };
 
 export function isPostgresUrl(url: string | undefined): url is string {
@@ -82,7 +88,7 @@ export function createCmsConfig(options: CmsOptions): Promise<SanitizedConfig> {
     telemetry: false,
     routes: { admin: '/cms', api: '/cms-api' },
     admin: {
-      user: Users.slug,
+      user: 'users',
       // Gravatar is unreachable offline.
       avatar: 'default',
       meta: { titleSuffix: '— CMS' },
@@ -99,7 +105,7 @@ export function createCmsConfig(options: CmsOptions): Promise<SanitizedConfig> {
       Faqs,
       Pages,
       createMediaCollection(mediaDirOf(options)),
-      Users,
+      createUsersCollection({ siteInternalUrl: options.siteInternalUrl }),
     ],
     globals: [SiteSettings],
     editor: lexicalEditor({
@@ -134,5 +140,6 @@ export function optionsFromEnv(env: CmsEnv = parseCmsEnv()): CmsOptions {
     mediaDir: env.mediaDir,
   };
   if (env.databaseUrl) options.databaseUrl = env.databaseUrl;
+  if (env.siteInternalUrl) options.siteInternalUrl = env.siteInternalUrl;
   return options;
 }

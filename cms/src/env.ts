@@ -28,6 +28,11 @@ export type CmsEnv = {
   logLevel: CmsLogLevel;
   /** Absolute directory of uploaded media files (CMS_MEDIA_DIR), default <repo>/var/media. */
   mediaDir: string;
+  /**
+   * Where the site's api listens for this process (SITE_INTERNAL_URL): site administrators'
+   * sessions are checked there (single sign-on). Unset: only CMS passwords sign in.
+   */
+  siteInternalUrl?: string;
 };
 
 type Source = Record<string, string | undefined>;
@@ -120,6 +125,11 @@ export function parseCmsEnv(source: Source = process.env): CmsEnv {
     );
   }
 
+  const siteInternalUrl = nonEmpty(source.SITE_INTERNAL_URL);
+  if (siteInternalUrl && !isHttpUrl(siteInternalUrl)) {
+    problems.push('SITE_INTERNAL_URL must be an http(s) URL');
+  }
+
   const explicitMediaDir = nonEmpty(source.CMS_MEDIA_DIR);
   const mediaDir = explicitMediaDir ? path.resolve(root, explicitMediaDir) : defaultMediaDir();
 
@@ -144,6 +154,7 @@ export function parseCmsEnv(source: Source = process.env): CmsEnv {
   };
   if (databaseUrl) env.databaseUrl = databaseUrl;
   if (changeWebhookUrl) env.changeWebhookUrl = changeWebhookUrl;
+  if (siteInternalUrl) env.siteInternalUrl = siteInternalUrl;
   const adminEmail = nonEmpty(source.ADMIN_EMAIL) ?? (production ? undefined : DEV_ADMIN_EMAIL);
   const adminPassword =
     nonEmpty(source.ADMIN_PASSWORD) ?? (production ? undefined : DEV_ADMIN_PASSWORD);

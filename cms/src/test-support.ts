@@ -37,7 +37,10 @@ function withDatabase(url: string, database: string): string {
   return next.toString();
 }
 
-export async function startTestCms(): Promise<TestCms> {
+/** `overrides`: options of the config under test (e.g. `siteInternalUrl`). */
+export async function startTestCms(
+  overrides: Pick<CmsOptions, 'siteInternalUrl'> = {},
+): Promise<TestCms> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   const mediaDir = path.join(dir, 'media');
   const baseUrl = process.env.CMS_TEST_DATABASE_URL;
@@ -48,6 +51,7 @@ export async function startTestCms(): Promise<TestCms> {
     secret: 'test-secret',
     logLevel: 'warn',
     mediaDir,
+    ...overrides,
   };
   // Payload's PostgreSQL adapter creates a missing database when it connects.
   if (postgres) options.databaseUrl = withDatabase(baseUrl, database);

@@ -5,9 +5,10 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './ui/shell-styles';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { openRequestGate } from './lib/hydration-gate';
 import { createQueryClient } from './lib/query-client';
 import { createTrpc } from './lib/trpc';
 import { createAppRouter } from './router';
@@ -24,7 +25,26 @@ const app = (
   </StrictMode>
 );
 
-// On `/` the container holds the prerendered landing (web/prerender.mjs), painted before this
-// script ran; the first render replaces it with the live page. (Hydrating it instead would
-// need the router's server-state scripts, which the CSP's script-src 'self' refuses.)
-createRoot(rootElement).render(app);
+if (rootElement.dataset.prerendered === 'hydrate') {
+  // `/` arrives prerendered (web/prerender.mjs). Requests wait until React has hydrated
+  // (lib/hydration-gate.ts), so the first render matches the markup on screen; the router is
+  // told the page was server-rendered so it renders the same element tree as the prerender.
+  router.ssr = { manifest: undefined };
+  router.load().then(
+    () =>
+      hydrateRoot(rootElement, app, {
+        onRecoverableError: (error) =>
+          console.warn('hydration fell back to a client render', error),
+      }),
+    () => {
+      openRequestGate();
+      createRoot(rootElement).render(app);
+    },
+  );
+} else {
+  // Any other page: the prerendered header and footer (if any) are painted over by the app,
+  // rendered as a transition so React yields to the browser between chunks of work.
+  openRequestGate();
+  const root = createRoot(rootElement);
+  startTransition(() => root.render(app));
+}

@@ -1,4 +1,5 @@
 import { httpErrorMessage } from '@app/domain';
+import { requestGate } from './hydration-gate';
 
 /** A non-ok HTTP response; `message` is the spec §7 text '{status}: {body or status text}'. */
 export class HttpError extends Error {
@@ -29,6 +30,7 @@ export type FetchJsonOptions = Omit<RequestInit, 'body'> & {
  */
 export async function fetchJson<T>(url: string, options: FetchJsonOptions = {}): Promise<T> {
   const { json, nullOn401, headers, ...init } = options;
+  await requestGate();
   const requestHeaders = new Headers(headers);
   if (!requestHeaders.has('Accept')) requestHeaders.set('Accept', 'application/json');
   if (json !== undefined) requestHeaders.set('Content-Type', 'application/json');

@@ -2,6 +2,7 @@ import type { AppRouter } from '@app/api/router';
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, createTRPCQueryUtils, httpBatchLink } from '@trpc/react-query';
 import { createContext, use } from 'react';
+import { requestGate } from './hydration-gate';
 
 /**
  * tRPC on the client.
@@ -19,7 +20,12 @@ export function createTrpc(
   queryClient: QueryClient,
   options: { fetch?: (url: string, init?: RequestInit) => Promise<Response> } = {},
 ) {
-  const send = options.fetch ?? fetch;
+  const send =
+    options.fetch ??
+    (async (url: string, init?: RequestInit) => {
+      await requestGate();
+      return fetch(url, init);
+    });
   const client = createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({

@@ -1,5 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { openRequestGate } from '../lib/hydration-gate';
+
+// No prerendered page in tests: requests go at once (see lib/hydration-gate.ts).
+openRequestGate();
 
 // jsdom lacks the layout APIs Mantine and the router touch.
 if (typeof window !== 'undefined') {

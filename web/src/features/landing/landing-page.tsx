@@ -4,6 +4,8 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/ThemeIcon.css';
 
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { openRequestGate } from '../../lib/hydration-gate';
 import { pageTitle } from '../../ui/brand';
 import { externalHref } from '../../ui/site-footer-links';
 import { useSiteSettings } from '../../ui/site-footer-settings';
@@ -16,6 +18,8 @@ import { Testimonials } from './testimonials';
 
 /** Spec §2 Public landing page (/ signed out). */
 export function LandingPage() {
+  // This page is prerendered; once it has hydrated, its data requests may go.
+  useEffect(openRequestGate, []);
   return (
     <>
       <title>{pageTitle()}</title>
