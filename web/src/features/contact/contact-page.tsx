@@ -26,10 +26,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTrpc } from '../../lib/trpc';
 import { pageTitle } from '../../ui/brand';
+import { PageHero } from '../../ui/page-hero';
 import { SiteLink } from '../../ui/site-link';
+import { useHashTarget } from '../../ui/use-hash-target';
 import { ContactForm } from './contact-form';
 import classes from './contact-page.module.css';
-import { useHashTarget } from './use-hash-target';
 
 export const CONTACT_PAGE_SLUG = 'contact';
 const FAQ_ANCHOR = 'faq';
@@ -53,22 +54,12 @@ export function ContactPage() {
       <title>{page.data?.seo.title || pageTitle('Contact Us')}</title>
       {page.data && <meta name="description" content={page.data.seo.description} />}
 
-      <section className={classes.hero} aria-labelledby="contact-title">
-        <Container size="lg" py={{ base: 48, sm: 72 }}>
-          <Stack gap="md" maw={760}>
-            <Title order={1} id="contact-title" className={classes.heroTitle}>
-              {page.data?.hero.title ?? 'Contact Us'}
-            </Title>
-            {page.data?.hero.subtitle ? (
-              <Text fz={{ base: 'md', sm: 'lg' }} className={classes.heroText}>
-                {page.data.hero.subtitle}
-              </Text>
-            ) : page.isPending ? (
-              <Skeleton height={18} width="80%" aria-hidden="true" />
-            ) : null}
-          </Stack>
-        </Container>
-      </section>
+      <PageHero
+        id="contact-title"
+        title={page.data?.hero.title ?? 'Contact Us'}
+        subtitle={page.data?.hero.subtitle}
+        pending={page.isPending}
+      />
 
       <Container size="lg" py={48}>
         <Stack gap={56}>

@@ -7,9 +7,9 @@ import type { ReactNode } from 'react';
 import { useTrpc } from '../../lib/trpc';
 import { pageTitle } from '../../ui/brand';
 import { NotFoundPage } from '../../ui/not-found-page';
+import { useHashTarget } from '../../ui/use-hash-target';
 import classes from './info-page.module.css';
 import { SitePageView } from './site-page-view';
-import { useHashTarget } from './use-hash-target';
 
 /** The informational pages this feature renders, with the title shown while loading. */
 export const INFO_PAGES = {

@@ -1,6 +1,7 @@
-import { Container, Stack, Text, Title, Typography } from '@mantine/core';
+import { Container, Stack, Title, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { pageTitle } from '../../ui/brand';
+import { PageHero } from '../../ui/page-hero';
 import classes from './info-page.module.css';
 
 /** What content.page({slug}) returns, as far as the renderer needs it. */
@@ -28,20 +29,11 @@ export function SitePageView({ page, lead, children }: SitePageViewProps) {
     <div className={classes.page}>
       <title>{page.seo.title || pageTitle(page.title)}</title>
       <meta name="description" content={page.seo.description || page.hero.subtitle || page.title} />
-      <section className={classes.hero} aria-labelledby="page-title">
-        <Container size="lg" py={{ base: 48, sm: 72 }}>
-          <Stack gap="md" maw={760}>
-            <Title order={1} id="page-title" className={classes.heroTitle}>
-              {page.hero.title || page.title}
-            </Title>
-            {page.hero.subtitle && (
-              <Text fz={{ base: 'md', sm: 'lg' }} className={classes.heroText}>
-                {page.hero.subtitle}
-              </Text>
-            )}
-          </Stack>
-        </Container>
-      </section>
+      <PageHero
+        id="page-title"
+        title={page.hero.title || page.title}
+        subtitle={page.hero.subtitle}
+      />
       <Container size="lg" py={48}>
         <Stack gap={48}>
           {lead}

@@ -24,7 +24,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTrpc } from '../../lib/trpc';
 import { pageTitle } from '../../ui/brand';
+import { PageHero } from '../../ui/page-hero';
 import { SiteLink } from '../../ui/site-link';
+import { useHashTarget } from '../../ui/use-hash-target';
 import {
   articleDate,
   fileSizeLabel,
@@ -35,7 +37,6 @@ import {
   type ResourceFilter,
 } from './resource-filter';
 import classes from './resources.module.css';
-import { useHashTarget } from './use-hash-target';
 
 export const RESOURCES_PAGE_SLUG = 'resources';
 
@@ -55,22 +56,12 @@ export function ResourcesPage() {
       <title>{page.data?.seo.title || pageTitle('Study Resources')}</title>
       {page.data && <meta name="description" content={page.data.seo.description} />}
 
-      <section className={classes.hero} aria-labelledby="resources-title">
-        <Container size="lg" py={{ base: 48, sm: 72 }}>
-          <Stack gap="md" maw={760}>
-            <Title order={1} id="resources-title" className={classes.heroTitle}>
-              {page.data?.hero.title ?? 'Study Resources'}
-            </Title>
-            {page.data?.hero.subtitle ? (
-              <Text fz={{ base: 'md', sm: 'lg' }} className={classes.heroText}>
-                {page.data.hero.subtitle}
-              </Text>
-            ) : page.isPending ? (
-              <Skeleton height={18} width="80%" aria-hidden="true" />
-            ) : null}
-          </Stack>
-        </Container>
-      </section>
+      <PageHero
+        id="resources-title"
+        title={page.data?.hero.title ?? 'Study Resources'}
+        subtitle={page.data?.hero.subtitle}
+        pending={page.isPending}
+      />
 
       <Container size="lg" py={48}>
         <Stack gap={56}>
