@@ -24,6 +24,7 @@ import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { useTrpc } from '../../lib/trpc';
 import { pageTitle } from '../../ui/brand';
+import { useMetaDescription } from '../../ui/use-meta-description';
 import {
   authorName,
   postDate,
@@ -32,7 +33,6 @@ import {
   postMetaDescription,
 } from './post-text';
 import { ShareButton } from './share-button';
-import { useMetaDescription } from './use-meta-description';
 
 const plainList: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 

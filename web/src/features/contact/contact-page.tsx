@@ -29,6 +29,7 @@ import { pageTitle } from '../../ui/brand';
 import { PageHero } from '../../ui/page-hero';
 import { SiteLink } from '../../ui/site-link';
 import { useHashTarget } from '../../ui/use-hash-target';
+import { useMetaDescription } from '../../ui/use-meta-description';
 import { ContactForm } from './contact-form';
 import classes from './contact-page.module.css';
 
@@ -39,6 +40,7 @@ const FAQ_ANCHOR = 'faq';
 export function ContactPage() {
   const trpc = useTrpc();
   const page = useQuery(trpc.content.page.queryOptions({ slug: CONTACT_PAGE_SLUG }));
+  useMetaDescription(page.data?.seo.description);
   const settings = useQuery(trpc.content.siteSettings.queryOptions());
   const faqs = useQuery(trpc.content.faqs.queryOptions({ group: 'contact' }));
   useHashTarget(page.isSuccess && faqs.isSuccess);
@@ -52,7 +54,6 @@ export function ContactPage() {
   return (
     <div className={classes.page}>
       <title>{page.data?.seo.title || pageTitle('Contact Us')}</title>
-      {page.data && <meta name="description" content={page.data.seo.description} />}
 
       <PageHero
         id="contact-title"

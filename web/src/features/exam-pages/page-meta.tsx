@@ -1,3 +1,5 @@
+import { useMetaDescription } from '../../ui/use-meta-description';
+
 type PageMetaProps = {
   title: string;
   description: string;
@@ -10,12 +12,12 @@ type PageMetaProps = {
  * into <head> and removes them when the page unmounts.
  */
 export function PageMeta({ title, description, path }: PageMetaProps) {
+  useMetaDescription(description);
   const url =
     typeof window === 'undefined' ? path : new URL(path, window.location.origin).toString();
   return (
     <>
       <title>{title}</title>
-      <meta name="description" content={description} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />

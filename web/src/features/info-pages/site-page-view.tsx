@@ -2,6 +2,7 @@ import { Container, Stack, Title, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { pageTitle } from '../../ui/brand';
 import { PageHero } from '../../ui/page-hero';
+import { useMetaDescription } from '../../ui/use-meta-description';
 import classes from './info-page.module.css';
 
 /** What content.page({slug}) returns, as far as the renderer needs it. */
@@ -25,10 +26,10 @@ type SitePageViewProps = {
  * a hero, then each section with its anchor as id (so /about#mission works) and its HTML.
  */
 export function SitePageView({ page, lead, children }: SitePageViewProps) {
+  useMetaDescription(page.seo.description || page.hero.subtitle || page.title);
   return (
     <div className={classes.page}>
       <title>{page.seo.title || pageTitle(page.title)}</title>
-      <meta name="description" content={page.seo.description || page.hero.subtitle || page.title} />
       <PageHero
         id="page-title"
         title={page.hero.title || page.title}

@@ -20,6 +20,7 @@ import { useTrpc } from '../../lib/trpc';
 import { pageTitle } from '../../ui/brand';
 import { NotFoundPage } from '../../ui/not-found-page';
 import { SiteLink } from '../../ui/site-link';
+import { useMetaDescription } from '../../ui/use-meta-description';
 import { articleDate } from './resource-filter';
 import classes from './resources.module.css';
 
@@ -35,6 +36,7 @@ const DESCRIPTION_CHARS = 160;
 export function ArticlePage({ id }: { id: string }) {
   const trpc = useTrpc();
   const article = useQuery(trpc.content.article.queryOptions({ idOrSlug: id }));
+  useMetaDescription(article.data?.excerpt.slice(0, DESCRIPTION_CHARS));
 
   if (article.isError && isMissingArticle(article.error)) return <NotFoundPage />;
 
@@ -69,7 +71,6 @@ export function ArticlePage({ id }: { id: string }) {
       ) : (
         <article aria-labelledby="article-title">
           <title>{pageTitle(article.data.title)}</title>
-          <meta name="description" content={article.data.excerpt.slice(0, DESCRIPTION_CHARS)} />
           <Stack gap="sm" mt="lg" mb="xl">
             <Group gap="xs">
               <Badge variant="light">{article.data.category}</Badge>

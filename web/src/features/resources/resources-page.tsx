@@ -27,6 +27,7 @@ import { pageTitle } from '../../ui/brand';
 import { PageHero } from '../../ui/page-hero';
 import { SiteLink } from '../../ui/site-link';
 import { useHashTarget } from '../../ui/use-hash-target';
+import { useMetaDescription } from '../../ui/use-meta-description';
 import {
   articleDate,
   fileSizeLabel,
@@ -44,6 +45,7 @@ export const RESOURCES_PAGE_SLUG = 'resources';
 export function ResourcesPage() {
   const trpc = useTrpc();
   const page = useQuery(trpc.content.page.queryOptions({ slug: RESOURCES_PAGE_SLUG }));
+  useMetaDescription(page.data?.seo.description);
   const guides = useQuery(trpc.content.guides.queryOptions());
   const articles = useQuery(trpc.content.articles.queryOptions());
   const [filter, setFilter] = useState<ResourceFilter>(NO_FILTER);
@@ -54,7 +56,6 @@ export function ResourcesPage() {
   return (
     <div className={classes.page}>
       <title>{page.data?.seo.title || pageTitle('Study Resources')}</title>
-      {page.data && <meta name="description" content={page.data.seo.description} />}
 
       <PageHero
         id="resources-title"

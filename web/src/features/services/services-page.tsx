@@ -25,6 +25,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTrpc } from '../../lib/trpc';
 import { pageTitle } from '../../ui/brand';
 import { SiteLink } from '../../ui/site-link';
+import { useMetaDescription } from '../../ui/use-meta-description';
 import { ServiceExamCard } from './service-exam-card';
 import classes from './services-page.module.css';
 
@@ -34,6 +35,7 @@ export const SERVICES_PAGE_SLUG = 'services';
 export function ServicesPage() {
   const trpc = useTrpc();
   const page = useQuery(trpc.content.page.queryOptions({ slug: SERVICES_PAGE_SLUG }));
+  useMetaDescription(page.data?.seo.description);
   const settings = useQuery(trpc.content.siteSettings.queryOptions());
   const examPages = useQueries({
     queries: EXAMS.map((exam) => trpc.content.examPage.queryOptions({ exam: exam.slug })),
@@ -43,7 +45,6 @@ export function ServicesPage() {
   return (
     <div className={classes.page}>
       <title>{page.data?.seo.title || pageTitle('Services')}</title>
-      {page.data && <meta name="description" content={page.data.seo.description} />}
 
       <section className={classes.hero} aria-labelledby="services-title">
         <Container size="lg" py={{ base: 48, sm: 80 }}>

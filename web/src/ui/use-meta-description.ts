@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 
 /**
  * Sets the page's `<meta name="description">` while the calling page is shown and restores the
- * previous text afterwards. index.html already has one (the site's description); rendering a
- * second `<meta>` element (React 19 hoists it) would leave two, and readers take the first.
+ * previous text afterwards. Every page uses this rather than rendering a `<meta>` element:
+ * index.html already has one (the site's description), and a second one (React 19 hoists it)
+ * would leave two, of which readers take the first. `undefined` (still loading) changes nothing.
  */
 export function useMetaDescription(content: string | undefined): void {
   useEffect(() => {
