@@ -4,6 +4,7 @@ import { cmsWebhookRoutes } from './cms/webhook';
 import type { AppDeps } from './deps';
 import { clientIp } from './http/client-ip';
 import { csrfProtection } from './http/csrf';
+import { prerenderedPost } from './http/prerendered-post';
 import { proxyTo } from './http/proxy';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -72,7 +73,13 @@ export function createApp(deps: AppDeps) {
 
   // Development: Vite's dev server serves the SPA with hot reload; otherwise the built files.
   if (deps.config.webDevUrl) app.all('*', proxyTo(deps.config.webDevUrl, 'web dev server'));
-  else app.use(staticSite(deps.config.webDist));
+  else {
+    app.get(
+      '/blog/:slug',
+      prerenderedPost(deps.config.webDist, deps.config.publicUrl, deps.content, deps.log),
+    );
+    app.use(staticSite(deps.config.webDist));
+  }
   app.notFound((c) => c.json({ message: `Not found: ${c.req.path}` }, 404));
   app.onError((error, c) => errorResponse(deps, c, error));
   return app;

@@ -29,7 +29,11 @@ export const BUILDS = [
   },
   {
     name: 'web',
-    outputs: [at('web/dist/index.html'), at('web/dist/landing.html')],
+    outputs: [
+      at('web/dist/index.html'),
+      at('web/dist/landing.html'),
+      at('web/dist-ssr/prerender.js'),
+    ],
     sources: [
       at('web/src'),
       at('web/index.html'),

@@ -103,6 +103,12 @@ describe('a reader on /blog', () => {
   it('reads a post: title, tags with #, Back to All Posts, head tags', async () => {
     const { posts } = await publicList();
     const post = posts.find((p) => p.tags.length > 0) ?? (posts[0] as ListedPost);
+    // The server sends the post already rendered (the browser then hydrates it).
+    const html = await (await fetch(`${baseUrl}/blog/${post.slug}`)).text();
+    expect(html).toContain('data-prerendered="hydrate"');
+    expect(html).toContain('id="post-title"');
+    expect(html).toContain('id="prerender-data"');
+
     const { page, problems } = await newPage(browser);
     await page.goto(`${baseUrl}/blog/${post.slug}`);
 

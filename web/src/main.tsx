@@ -11,6 +11,7 @@ import { App } from './app';
 import { openRequestGate } from './lib/hydration-gate';
 import { createQueryClient } from './lib/query-client';
 import { createTrpc } from './lib/trpc';
+import type { PrerenderData } from './prerender';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
@@ -26,15 +27,24 @@ const app = (
 );
 
 if (rootElement.dataset.prerendered === 'hydrate') {
+  // A page rendered with data (a blog post) carries that data: start from exactly it.
+  const carried = document.getElementById('prerender-data')?.textContent;
+  if (carried) {
+    const { blogPost } = JSON.parse(carried) as PrerenderData;
+    trpc.blog.bySlug.setData({ slug: blogPost.slug }, blogPost);
+  }
   // `/` arrives prerendered (web/prerender.mjs). Requests wait until React has hydrated
   // (lib/hydration-gate.ts), so the first render matches the markup on screen; the router is
   // told the page was server-rendered so it renders the same element tree as the prerender.
   router.ssr = { manifest: undefined };
   router.load().then(
     () =>
-      hydrateRoot(rootElement, app, {
-        onRecoverableError: (error) =>
-          console.warn('hydration fell back to a client render', error),
+      // As a transition, so React hydrates in slices and lets the browser work in between.
+      startTransition(() => {
+        hydrateRoot(rootElement, app, {
+          onRecoverableError: (error) =>
+            console.warn('hydration fell back to a client render', error),
+        });
       }),
     () => {
       openRequestGate();

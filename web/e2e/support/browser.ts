@@ -18,7 +18,10 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh page that fails the test on any uncaught page error or CSP violation. */
+/**
+ * A fresh page that fails the test on any uncaught page error, CSP violation or failed
+ * hydration of a prerendered page.
+ */
 export async function newPage(browser: Browser): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -28,6 +31,8 @@ export async function newPage(browser: Browser): Promise<{ page: Page; problems:
     if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) {
       problems.push(`console: ${message.text()}`);
     }
+    // A prerendered page (landing, blog post) that React could not hydrate (main.tsx).
+    if (message.text().includes('hydration fell back')) problems.push(`console: ${message.text()}`);
   });
   return { page, problems };
 }

@@ -21,7 +21,9 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect } from 'react';
+import { openRequestGate } from '../../lib/hydration-gate';
+import { siteOrigin } from '../../lib/site-origin';
 import { useTrpc } from '../../lib/trpc';
 import { pageTitle } from '../../ui/brand';
 import { useMetaDescription } from '../../ui/use-meta-description';
@@ -44,6 +46,8 @@ export function BlogPostPage({ slug }: { slug: string }) {
     // A failure the loader already saw (unknown slug) is shown, not fetched a second time.
     retryOnMount: false,
   });
+  // The api may serve this page server-rendered; once it has hydrated, requests may go.
+  useEffect(openRequestGate, []);
 
   if (post.isPending) return <BlogPostSkeleton />;
   if (post.isError) return <PostNotFound />;
@@ -53,7 +57,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
 function BlogPostView({ post }: { post: BlogPost }) {
   const description = postMetaDescription(post);
   useMetaDescription(description);
-  const url = `${window.location.origin}/blog/${encodeURIComponent(post.slug)}`;
+  const url = `${siteOrigin()}/blog/${encodeURIComponent(post.slug)}`;
 
   return (
     <Container size="md" py={48}>

@@ -25,6 +25,8 @@ export function postDate(post: Pick<BlogPost, 'publishedAt' | 'createdAt'>): str
     year: 'numeric',
     month: 'long',
     day: 'numeric',
+    // The same calendar day on the server (which may prerender the page) and in every browser.
+    timeZone: 'UTC',
   });
 }
 
