@@ -1,18 +1,23 @@
-import { EXAMS, SITE_PAGE_SLUGS } from '@app/domain';
+import { EXAMS } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { EXAM_LABELS, EXAM_SLUGS, PAGE_SLUGS } from './content-options';
+import type { ExamSlug } from '../seed/content/types';
+import { EXAM_LABELS, EXAM_SLUGS } from './content-options';
 
-describe('EXAM_SLUGS', () => {
-  it('matches the exam catalogue of @app/domain, in catalogue order', () => {
-    expect([...EXAM_SLUGS]).toEqual(EXAMS.map((exam) => exam.slug));
-    for (const exam of EXAMS) {
-      expect(EXAM_LABELS[exam.slug as keyof typeof EXAM_LABELS]).toBe(exam.name);
-    }
-  });
-});
+/** Every value of the seed type ExamSlug (a missing or extra one fails to type-check). */
+const SEED_EXAM_SLUGS: Record<ExamSlug, true> = {
+  'ati-teas-7': true,
+  'hesi-a2': true,
+  accuplacer: true,
+  ged: true,
+  nex: true,
+  clep: true,
+  cna: true,
+};
 
-describe('PAGE_SLUGS', () => {
-  it('matches the page slugs the api accepts (@app/domain SITE_PAGE_SLUGS)', () => {
-    expect([...PAGE_SLUGS]).toEqual([...SITE_PAGE_SLUGS]);
+describe('exam options of the CMS', () => {
+  it('are the catalogue exams, in order, and exactly the seed type ExamSlug', () => {
+    expect(EXAM_SLUGS).toEqual(EXAMS.map((exam) => exam.slug));
+    expect([...EXAM_SLUGS].sort()).toEqual(Object.keys(SEED_EXAM_SLUGS).sort());
+    expect(EXAM_LABELS.cna).toBe('CNA');
   });
 });

@@ -41,8 +41,21 @@ export const articleIdOrSlugSchema = z
   .max(200, 'must be at most 200 characters')
   .regex(KEBAB, KEBAB_MESSAGE);
 
+/** FAQ groups outside the exam pages; the CMS stores them as a select. */
 export const FAQ_GROUPS = ['contact', 'pricing', 'general'] as const;
 export type FaqGroup = (typeof FAQ_GROUPS)[number];
+
+/** Categories of resource articles: the /resources category buttons (spec §2), in order. */
+export const RESOURCE_CATEGORIES = [
+  'Study Guides',
+  'Test Taking Tips',
+  'HESI A2',
+  'ATI TEAS 7',
+  'Mathematics',
+  'Reading',
+  'Study Planning',
+] as const;
+export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
 
 export const contentExamInputSchema = z.object({ exam: examSlugSchema });
 export type ContentExamInput = z.input<typeof contentExamInputSchema>;
@@ -198,9 +211,8 @@ export const siteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /**
- * The informational pages served by content.page. The CMS's `pages` collection stores the
- * same fixed list as a select (cms/src/lib/content-options.ts PAGE_SLUGS, kept in step by a
- * cms test).
+ * The informational pages served by content.page; the CMS's `pages` collection stores this
+ * list as a select (cms/src/lib/content-options.ts).
  */
 export const SITE_PAGE_SLUGS = [
   'about',

@@ -1,17 +1,8 @@
-import type { Article } from '@app/domain';
+import { RESOURCE_CATEGORIES as ARTICLE_CATEGORIES, type Article } from '@app/domain';
 
 /** The /resources category buttons (spec §2), in the page's order; 'All' shows every article. */
 export const ALL_CATEGORIES = 'All';
-export const RESOURCE_CATEGORIES = [
-  ALL_CATEGORIES,
-  'Study Guides',
-  'Test Taking Tips',
-  'HESI A2',
-  'ATI TEAS 7',
-  'Mathematics',
-  'Reading',
-  'Study Planning',
-] as const;
+export const RESOURCE_CATEGORIES = [ALL_CATEGORIES, ...ARTICLE_CATEGORIES] as const;
 
 export type ResourceFilter = { query: string; category: string };
 
