@@ -7,7 +7,6 @@ import '@mantine/core/styles/VisuallyHidden.css';
 
 import {
   Accordion,
-  Alert,
   Anchor,
   Button,
   Card,
@@ -27,6 +26,7 @@ import type { ReactNode } from 'react';
 import { useTrpc } from '../../lib/trpc';
 import { pageTitle } from '../../ui/brand';
 import { PageHero } from '../../ui/page-hero';
+import { RetryAlert } from '../../ui/retry-alert';
 import { SiteLink } from '../../ui/site-link';
 import { useHashTarget } from '../../ui/use-hash-target';
 import { useMetaDescription } from '../../ui/use-meta-description';
@@ -261,18 +261,5 @@ function OptionCard({
         {loading ? <Skeleton height={36} width={160} aria-hidden="true" /> : action}
       </Stack>
     </Card>
-  );
-}
-
-function RetryAlert({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert color="red" variant="light" role="alert" title="Could not load this content">
-      <Group gap="sm">
-        <Text fz="sm">Please check your connection and try again.</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          Retry
-        </Button>
-      </Group>
-    </Alert>
   );
 }

@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Typography.css';
 
-import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTrpc } from '../../lib/trpc';
 import { pageTitle } from '../../ui/brand';
 import { NotFoundPage } from '../../ui/not-found-page';
+import { RetryAlert } from '../../ui/retry-alert';
 import { useHashTarget } from '../../ui/use-hash-target';
 import classes from './info-page.module.css';
 import { SitePageView } from './site-page-view';
@@ -66,14 +67,7 @@ export function InfoPage({ slug, lead, children }: InfoPageProps) {
             <Skeleton height={12} width="60%" />
           </Stack>
         ) : (
-          <Alert color="red" variant="light" role="alert" title="Could not load this page">
-            <Group gap="sm">
-              <Text fz="sm">Please check your connection and try again.</Text>
-              <Button size="xs" variant="default" onClick={() => page.refetch()}>
-                Retry
-              </Button>
-            </Group>
-          </Alert>
+          <RetryAlert title="Could not load this page" onRetry={() => page.refetch()} />
         )}
       </Container>
     </div>

@@ -3,10 +3,8 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Typography.css';
 
 import {
-  Alert,
   Anchor,
   Badge,
-  Button,
   Container,
   Group,
   Skeleton,
@@ -19,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTrpc } from '../../lib/trpc';
 import { pageTitle } from '../../ui/brand';
 import { NotFoundPage } from '../../ui/not-found-page';
+import { RetryAlert } from '../../ui/retry-alert';
 import { SiteLink } from '../../ui/site-link';
 import { useMetaDescription } from '../../ui/use-meta-description';
 import { articleDate } from './resource-filter';
@@ -60,14 +59,9 @@ export function ArticlePage({ id }: { id: string }) {
           <Skeleton height={12} width="70%" />
         </Stack>
       ) : article.isError ? (
-        <Alert mt="lg" color="red" variant="light" role="alert" title="Could not load this article">
-          <Group gap="sm">
-            <Text fz="sm">Please check your connection and try again.</Text>
-            <Button size="xs" variant="default" onClick={() => article.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
+        <Stack mt="lg">
+          <RetryAlert title="Could not load this article" onRetry={() => article.refetch()} />
+        </Stack>
       ) : (
         <article aria-labelledby="article-title">
           <title>{pageTitle(article.data.title)}</title>

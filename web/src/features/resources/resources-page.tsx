@@ -5,7 +5,6 @@ import '@mantine/core/styles/Typography.css';
 
 import type { Article, Guide } from '@app/domain';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -25,6 +24,7 @@ import { useState } from 'react';
 import { useTrpc } from '../../lib/trpc';
 import { pageTitle } from '../../ui/brand';
 import { PageHero } from '../../ui/page-hero';
+import { RetryAlert } from '../../ui/retry-alert';
 import { SiteLink } from '../../ui/site-link';
 import { useHashTarget } from '../../ui/use-hash-target';
 import { useMetaDescription } from '../../ui/use-meta-description';
@@ -284,18 +284,5 @@ function CardSkeleton() {
         <Skeleton height={12} width="60%" />
       </Stack>
     </Card>
-  );
-}
-
-function RetryAlert({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert color="red" variant="light" role="alert" title="Could not load this content">
-      <Group gap="sm">
-        <Text fz="sm">Please check your connection and try again.</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          Retry
-        </Button>
-      </Group>
-    </Alert>
   );
 }

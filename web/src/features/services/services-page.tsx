@@ -7,7 +7,6 @@ import '@mantine/core/styles/VisuallyHidden.css';
 
 import { EXAMS, FREE_QUESTIONS_PER_EXAM, PRICE_USD, SUBSCRIPTION_DAYS } from '@app/domain';
 import {
-  Alert,
   Button,
   Card,
   Container,
@@ -24,6 +23,7 @@ import {
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTrpc } from '../../lib/trpc';
 import { pageTitle } from '../../ui/brand';
+import { RetryAlert } from '../../ui/retry-alert';
 import { SiteLink } from '../../ui/site-link';
 import { useMetaDescription } from '../../ui/use-meta-description';
 import { ServiceExamCard } from './service-exam-card';
@@ -87,14 +87,7 @@ export function ServicesPage() {
                 ))}
               </SimpleGrid>
             ) : page.isError ? (
-              <Alert color="red" variant="light" role="alert" title="Could not load this page">
-                <Group gap="sm">
-                  <Text fz="sm">Please check your connection and try again.</Text>
-                  <Button size="xs" variant="default" onClick={() => page.refetch()}>
-                    Retry
-                  </Button>
-                </Group>
-              </Alert>
+              <RetryAlert title="Could not load this page" onRetry={() => page.refetch()} />
             ) : (
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl">
                 {page.data.sections.map((section) => (
