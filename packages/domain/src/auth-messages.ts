@@ -77,3 +77,13 @@ export function serverErrorMessage(status: number, text: string): string {
 export function connectionFailedMessage(message: string): string {
   return `Failed to connect to server: ${message}`;
 }
+
+/**
+ * The length rule for a password being chosen (already trimmed), as the client checks it
+ * before sending; the server's input schema applies the same limits with the same texts.
+ */
+export function passwordLengthProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.passwordTooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return AUTH_MESSAGES.passwordTooLong;
+  return null;
+}

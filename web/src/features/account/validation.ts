@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/domain';
+import { AUTH_MESSAGES, passwordLengthProblem } from '@app/domain';
+import type { FormIssue as Issue } from '../../lib/form-issue';
 
-/** A client-side validation failure: the text and the fields it is about, first one first. */
-export type Issue<Field extends string> = { message: string; fields: Field[] };
+export { type FormIssue as Issue, fieldErrors as issueErrors } from '../../lib/form-issue';
 
 export type ProfileValues = { firstName: string; lastName: string };
 
@@ -30,12 +30,8 @@ export function validatePasswordChange(
   if (!next) missing.push('newPassword');
   if (!confirm) missing.push('confirmPassword');
   if (missing.length > 0) return { message: AUTH_MESSAGES.fillAllFields, fields: missing };
-  if (next.length < PASSWORD_MIN_LENGTH) {
-    return { message: AUTH_MESSAGES.passwordTooShort, fields: ['newPassword'] };
-  }
-  if (next.length > PASSWORD_MAX_LENGTH) {
-    return { message: AUTH_MESSAGES.passwordTooLong, fields: ['newPassword'] };
-  }
+  const length = passwordLengthProblem(next);
+  if (length) return { message: length, fields: ['newPassword'] };
   if (next !== confirm) {
     return { message: AUTH_MESSAGES.passwordsDoNotMatch, fields: ['confirmPassword'] };
   }
@@ -43,15 +39,4 @@ export function validatePasswordChange(
     return { message: AUTH_MESSAGES.passwordSameAsCurrent, fields: ['newPassword'] };
   }
   return null;
-}
-
-/** Mantine `error` props for an Issue: the message on its first field, a red mark on the rest. */
-export function issueErrors<Field extends string>(
-  issue: Issue<Field> | null,
-): Partial<Record<Field, string | true>> {
-  const errors: Partial<Record<Field, string | true>> = {};
-  issue?.fields.forEach((field, index) => {
-    errors[field] = index === 0 ? issue.message : true;
-  });
-  return errors;
 }

@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/domain';
+import { AUTH_MESSAGES, passwordLengthProblem } from '@app/domain';
+import type { FormIssue } from '../../lib/form-issue';
 
-/** A client-side validation failure: the text to show and the fields it is about, in order. */
-export type FormIssue<Field extends string> = { message: string; fields: Field[] };
+export { type FormIssue, fieldErrors } from '../../lib/form-issue';
 
 export type AuthMode = 'signIn' | 'register';
 export type AuthField = 'email' | 'password' | 'firstName' | 'lastName';
@@ -56,23 +56,8 @@ export function validateNewPassword(
   if (!next) missing.push('password');
   if (!again) missing.push('confirm');
   if (missing.length > 0) return { message: AUTH_MESSAGES.fillAllFields, fields: missing };
-  if (next.length < PASSWORD_MIN_LENGTH) {
-    return { message: AUTH_MESSAGES.passwordTooShort, fields: ['password'] };
-  }
-  if (next.length > PASSWORD_MAX_LENGTH) {
-    return { message: AUTH_MESSAGES.passwordTooLong, fields: ['password'] };
-  }
+  const length = passwordLengthProblem(next);
+  if (length) return { message: length, fields: ['password'] };
   if (next !== again) return { message: AUTH_MESSAGES.passwordsDoNotMatch, fields: ['confirm'] };
   return null;
-}
-
-/** Mantine `error` props for a FormIssue: the message on its first field, a red mark on the rest. */
-export function fieldErrors<Field extends string>(
-  issue: FormIssue<Field> | null,
-): Partial<Record<Field, string | true>> {
-  const errors: Partial<Record<Field, string | true>> = {};
-  issue?.fields.forEach((field, index) => {
-    errors[field] = index === 0 ? issue.message : true;
-  });
-  return errors;
 }
