@@ -16,6 +16,9 @@ import { contentRest } from './modules/content/rest';
 import { examsRest } from './modules/exams/rest';
 import { healthRoutes } from './modules/health/rest';
 import { newsletterRest } from './modules/newsletter/rest';
+import { practiceRest } from './modules/practice/rest';
+import { progressRest } from './modules/progress/rest';
+import { subscriptionsRest } from './modules/subscriptions/rest';
 import { usersRest } from './modules/users/rest';
 import { errorResponse } from './rest';
 import { appRouter } from './router';
@@ -65,6 +68,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', usersRest(deps));
   api.route('/', contactRest(deps));
   api.route('/', newsletterRest(deps));
+  api.route('/', practiceRest(deps));
+  api.route('/', progressRest(deps));
+  api.route('/', subscriptionsRest(deps));
   api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 

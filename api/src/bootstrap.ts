@@ -9,6 +9,9 @@ import { createLifecycle } from './lifecycle';
 import { createMailer } from './mail/create-mailer';
 import { seedAccounts } from './modules/auth/seed-accounts';
 import { loadExamCatalogue } from './modules/exams/service';
+import { seedDemoPractice } from './modules/practice/demo-seed';
+import { createQuestionPool } from './modules/questions/pool';
+import { seedQuestionBank } from './modules/questions/seed';
 
 /** Opens the databases, migrates the app database and loads in-memory catalogue data. */
 export async function createDeps(
@@ -22,11 +25,26 @@ export async function createDeps(
     if (applied.length) log.info('migrated app database', { applied });
     const clock = systemClock();
     await seedAccounts(db, config.accounts, clock.now(), log);
+    await seedQuestionBank(db, config.questionBankDir, clock.now(), log);
     const exams = await loadExamCatalogue(db);
+    const questionPool = createQuestionPool(db);
+    if (config.accounts.demoEnabled) {
+      await seedDemoPractice({ db, clock, exams, questionPool }, log);
+    }
     const payload = await openPayload(config.cms);
     const content = createPayloadContent(payload, config.cms);
     const mailer = createMailer(config.mail, log);
-    return { config, db, exams, content, lifecycle: createLifecycle(), log, mailer, clock };
+    return {
+      config,
+      db,
+      exams,
+      content,
+      lifecycle: createLifecycle(),
+      log,
+      mailer,
+      clock,
+      questionPool,
+    };
   } catch (error) {
     await db.destroy();
     throw error;

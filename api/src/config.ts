@@ -42,6 +42,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   DEMO_ACCOUNT: z.enum(['on', 'off']).default('on'),
+  QUESTION_BANK_DIR: optionalString,
   LOG_REQUESTS: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -80,6 +81,8 @@ export type Config = {
     adminPassword: string | undefined;
     demoEnabled: boolean;
   };
+  /** Folder of the seed question bank (JSON files per exam and category), loaded at start-up. */
+  questionBankDir: string;
 };
 
 export class ConfigError extends Error {
@@ -146,5 +149,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       adminPassword: e.ADMIN_PASSWORD,
       demoEnabled: e.DEMO_ACCOUNT === 'on',
     },
+    questionBankDir: absolute(
+      repoRoot,
+      e.QUESTION_BANK_DIR ?? join('api', 'src', 'db', 'seed', 'questions'),
+    ),
   };
 }

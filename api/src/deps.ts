@@ -6,6 +6,7 @@ import type { Logger } from './lib/logger';
 import type { Lifecycle } from './lifecycle';
 import type { Mailer } from './mail/mailer';
 import type { ExamCatalogue } from './modules/exams/service';
+import type { QuestionPool } from './modules/questions/pool';
 
 /** What every procedure and route may use; built once at start-up (or per test file). */
 export type AppDeps = {
@@ -17,4 +18,6 @@ export type AppDeps = {
   log: Logger;
   mailer: Mailer;
   clock: Clock;
+  /** Active question ids per exam, in memory, for test selection. */
+  questionPool: QuestionPool;
 };

@@ -4,6 +4,9 @@ import { contactRouter } from './modules/contact/router';
 import { contentRouter } from './modules/content/router';
 import { examsRouter } from './modules/exams/router';
 import { newsletterRouter } from './modules/newsletter/router';
+import { practiceRouter } from './modules/practice/router';
+import { progressRouter } from './modules/progress/router';
+import { subscriptionsRouter } from './modules/subscriptions/router';
 import { usersRouter } from './modules/users/router';
 import { createCallerFactory, router } from './trpc';
 
@@ -15,6 +18,9 @@ export const appRouter = router({
   blog: blogRouter,
   content: contentRouter,
   users: usersRouter,
+  practice: practiceRouter,
+  progress: progressRouter,
+  subscriptions: subscriptionsRouter,
 });
 
 export type AppRouter = typeof appRouter;

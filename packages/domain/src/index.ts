@@ -1,9 +1,12 @@
 export * from './auth';
 export * from './auth-messages';
+export * from './blueprints';
 export * from './exams';
 export * from './messages';
 export * from './outreach';
 export * from './pagination';
+export * from './practice';
+export * from './practice-messages';
 export * from './rules';
 export * from './schemas/auth';
 export * from './schemas/blog';
@@ -11,3 +14,4 @@ export * from './schemas/content';
 export * from './schemas/exams';
 export * from './schemas/health';
 export * from './schemas/outreach';
+export * from './schemas/practice';

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_exam_types';
 import * as m0002 from './0002_accounts';
 import * as m0003 from './0003_contact_newsletter';
+import * as m0004 from './0004_practice';
 
 /** Every migration, in order. A static index so bundling keeps them all. */
 export const migrations: Record<string, Migration> = {
   '0001_exam_types': m0001,
   '0002_accounts': m0002,
   '0003_contact_newsletter': m0003,
+  '0004_practice': m0004,
 };

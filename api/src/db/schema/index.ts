@@ -1,6 +1,14 @@
 import type { PasswordResetsTable, RateLimitsTable, SessionsTable, UsersTable } from './accounts';
 import type { ExamTypesTable } from './exam-types';
 import type { ContactMessagesTable, NewsletterSubscribersTable } from './outreach';
+import type {
+  BookmarksTable,
+  QuestionsTable,
+  ReviewCardsTable,
+  SubscriptionsTable,
+  TestAnswersTable,
+  TestSessionsTable,
+} from './practice';
 
 /** The app database: one interface per table, merged here. */
 export interface Database {
@@ -11,4 +19,10 @@ export interface Database {
   rate_limits: RateLimitsTable;
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  questions: QuestionsTable;
+  test_sessions: TestSessionsTable;
+  test_answers: TestAnswersTable;
+  bookmarks: BookmarksTable;
+  review_cards: ReviewCardsTable;
+  subscriptions: SubscriptionsTable;
 }

@@ -1,0 +1,85 @@
+import type { Generated } from 'kysely';
+
+/** Tables of the question bank and the practice engine (migration 0004). */
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  exam_type_id: number;
+  category: string;
+  question_text: string;
+  option_a: string;
+  option_b: string;
+  option_c: string;
+  option_d: string;
+  correct_answer: string;
+  explanation: string;
+  difficulty: string;
+  is_active: Generated<number>;
+  seed_key: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TestSessionsTable {
+  id: string;
+  user_id: string;
+  exam_type_id: number;
+  mode: string;
+  free_slot: number | null;
+  /** JSON array of question ids in order. */
+  question_ids: string;
+  /** JSON array of sections (simulation) or null. */
+  sections: string | null;
+  total: number;
+  duration_seconds: number | null;
+  started_at: string;
+  deadline_at: string | null;
+  submitted_at: string | null;
+  submitted_by: string | null;
+  score: number | null;
+  correct_count: number | null;
+  answered_count: number | null;
+  time_spent: number | null;
+  notice: string | null;
+}
+
+export interface TestAnswersTable {
+  session_id: string;
+  question_id: number;
+  user_id: string;
+  exam_type_id: number;
+  position: number;
+  chosen: string | null;
+  is_correct: number | null;
+  flagged: Generated<number>;
+  answered_at: string | null;
+}
+
+export interface BookmarksTable {
+  user_id: string;
+  question_id: number;
+  exam_type_id: number;
+  created_at: string;
+}
+
+export interface ReviewCardsTable {
+  user_id: string;
+  question_id: number;
+  exam_type_id: number;
+  due_at: string;
+  /** JSON of the FSRS card state. */
+  card: string;
+  updated_at: string;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string;
+  exam_type_id: number;
+  status: string;
+  starts_at: string;
+  expires_at: string;
+  created_at: string;
+  updated_at: string;
+}

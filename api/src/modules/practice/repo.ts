@@ -1,0 +1,287 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '../../db/kysely';
+import type { Database } from '../../db/schema';
+
+type Executor = Db | Transaction<Database> | Kysely<Database>;
+
+export const SESSION_COLUMNS = [
+  'id',
+  'user_id',
+  'exam_type_id',
+  'mode',
+  'free_slot',
+  'question_ids',
+  'sections',
+  'total',
+  'duration_seconds',
+  'started_at',
+  'deadline_at',
+  'submitted_at',
+  'submitted_by',
+  'score',
+  'correct_count',
+  'answered_count',
+  'time_spent',
+  'notice',
+] as const;
+
+export type SessionRow = Database['test_sessions'];
+
+export function findSession(db: Executor, id: string): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom('test_sessions')
+    .select(SESSION_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The user's unsubmitted session of an exam, if any (the newest). */
+export function findOpenSession(db: Executor, userId: string, examTypeId: number) {
+  return db
+    .selectFrom('test_sessions')
+    .select(SESSION_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('exam_type_id', '=', examTypeId)
+    .where('submitted_at', 'is', null)
+    .orderBy('started_at', 'desc')
+    .executeTakeFirst();
+}
+
+/** Open sessions of a user, one per exam at most in practice (dashboard "Continue"). */
+export function openSessionsOfUser(db: Executor, userId: string) {
+  return db
+    .selectFrom('test_sessions')
+    .select(['id', 'exam_type_id', 'deadline_at'])
+    .where('user_id', '=', userId)
+    .where('submitted_at', 'is', null)
+    .execute();
+}
+
+export async function hasFreeSession(db: Executor, userId: string, examTypeId: number) {
+  const row = await db
+    .selectFrom('test_sessions')
+    .select('total')
+    .where('user_id', '=', userId)
+    .where('exam_type_id', '=', examTypeId)
+    .where('free_slot', '=', 1)
+    .executeTakeFirst();
+  return row?.total ?? 0;
+}
+
+/** Free questions served per exam to a user (one free session per exam holds them). */
+export function freeServedByExam(db: Executor, userId: string) {
+  return db
+    .selectFrom('test_sessions')
+    .select(['exam_type_id', 'total'])
+    .where('user_id', '=', userId)
+    .where('free_slot', '=', 1)
+    .execute();
+}
+
+export function insertSession(db: Executor, session: SessionRow, questionIds: readonly number[]) {
+  return db.transaction().execute(async (trx) => {
+    await trx.insertInto('test_sessions').values(session).execute();
+    await trx
+      .insertInto('test_answers')
+      .values(
+        questionIds.map((questionId, position) => ({
+          session_id: session.id,
+          question_id: questionId,
+          user_id: session.user_id,
+          exam_type_id: session.exam_type_id,
+          position,
+          chosen: null,
+          is_correct: null,
+          answered_at: null,
+        })),
+      )
+      .execute();
+  });
+}
+
+export function sessionAnswerRows(db: Executor, sessionId: string) {
+  return db
+    .selectFrom('test_answers')
+    .select(['question_id', 'position', 'chosen', 'is_correct', 'flagged'])
+    .where('session_id', '=', sessionId)
+    .orderBy('position')
+    .execute();
+}
+
+export function sessionAnswerRow(db: Executor, sessionId: string, questionId: number) {
+  return db
+    .selectFrom('test_answers')
+    .select(['question_id', 'chosen', 'flagged'])
+    .where('session_id', '=', sessionId)
+    .where('question_id', '=', questionId)
+    .executeTakeFirst();
+}
+
+export function saveAnswer(
+  db: Executor,
+  sessionId: string,
+  questionId: number,
+  chosen: string | null,
+  at: string,
+) {
+  return db
+    .updateTable('test_answers')
+    .set({ chosen, answered_at: chosen === null ? null : at })
+    .where('session_id', '=', sessionId)
+    .where('question_id', '=', questionId)
+    .execute();
+}
+
+export function saveFlag(db: Executor, sessionId: string, questionId: number, flagged: boolean) {
+  return db
+    .updateTable('test_answers')
+    .set({ flagged: flagged ? 1 : 0 })
+    .where('session_id', '=', sessionId)
+    .where('question_id', '=', questionId)
+    .execute();
+}
+
+export const QUESTION_COLUMNS = [
+  'id',
+  'exam_type_id',
+  'category',
+  'question_text',
+  'option_a',
+  'option_b',
+  'option_c',
+  'option_d',
+  'correct_answer',
+  'explanation',
+  'difficulty',
+  'created_at',
+] as const;
+
+export function questionsByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('questions').select(QUESTION_COLUMNS).where('id', 'in', ids).execute();
+}
+
+/** Every answer row of a user in one exam (what they have seen, and how they did). */
+export function userQuestionHistory(db: Executor, userId: string, examTypeId: number) {
+  return db
+    .selectFrom('test_answers')
+    .select(['question_id', 'chosen', 'is_correct', 'answered_at'])
+    .where('user_id', '=', userId)
+    .where('exam_type_id', '=', examTypeId)
+    .execute();
+}
+
+/** Grades every answer of a session against the key, in one statement. */
+export function gradeSessionAnswers(db: Executor, sessionId: string) {
+  return db
+    .updateTable('test_answers')
+    .set((eb) => ({
+      is_correct: eb
+        .case()
+        .when(
+          'chosen',
+          '=',
+          eb
+            .selectFrom('questions')
+            .select('questions.correct_answer')
+            .whereRef('questions.id', '=', 'test_answers.question_id'),
+        )
+        .then(1)
+        .else(0)
+        .end(),
+    }))
+    .where('session_id', '=', sessionId)
+    .execute();
+}
+
+export async function markSubmitted(
+  db: Executor,
+  id: string,
+  values: Pick<
+    SessionRow,
+    'submitted_at' | 'submitted_by' | 'score' | 'correct_count' | 'answered_count' | 'time_spent'
+  >,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('test_sessions')
+    .set(values)
+    .where('id', '=', id)
+    .where('submitted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function completedSessions(
+  db: Executor,
+  userId: string,
+  limit: number,
+  examTypeId?: number,
+) {
+  let query = db
+    .selectFrom('test_sessions')
+    .select(SESSION_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('submitted_at', 'is not', null);
+  if (examTypeId !== undefined) query = query.where('exam_type_id', '=', examTypeId);
+  return query.orderBy('submitted_at', 'desc').limit(limit).execute();
+}
+
+/** Open sessions whose time (plus grace) ran out before `beforeIso`, oldest first. */
+export function expiredOpenSessions(db: Executor, beforeIso: string, limit: number) {
+  return db
+    .selectFrom('test_sessions')
+    .select(SESSION_COLUMNS)
+    .where('submitted_at', 'is', null)
+    .where('deadline_at', '<', beforeIso)
+    .orderBy('deadline_at')
+    .limit(limit)
+    .execute();
+}
+
+export function bookmarkedAmong(db: Executor, userId: string, questionIds: readonly number[]) {
+  if (questionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('bookmarks')
+    .select('question_id')
+    .where('user_id', '=', userId)
+    .where('question_id', 'in', questionIds)
+    .execute();
+}
+
+export function reviewCardsOf(db: Executor, userId: string, questionIds: readonly number[]) {
+  if (questionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('review_cards')
+    .select(['question_id', 'card'])
+    .where('user_id', '=', userId)
+    .where('question_id', 'in', questionIds)
+    .execute();
+}
+
+export function dueReviewCards(
+  db: Executor,
+  userId: string,
+  examTypeId: number,
+  nowIso: string,
+  limit: number,
+) {
+  return db
+    .selectFrom('review_cards')
+    .select(['question_id'])
+    .where('user_id', '=', userId)
+    .where('exam_type_id', '=', examTypeId)
+    .where('due_at', '<=', nowIso)
+    .orderBy('due_at')
+    .limit(limit)
+    .execute();
+}
+
+export function dueReviewCounts(db: Executor, userId: string, nowIso: string) {
+  return db
+    .selectFrom('review_cards')
+    .select(['exam_type_id', (eb) => eb.fn.countAll<number>().as('due')])
+    .where('user_id', '=', userId)
+    .where('due_at', '<=', nowIso)
+    .groupBy('exam_type_id')
+    .execute();
+}

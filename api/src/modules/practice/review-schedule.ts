@@ -1,0 +1,20 @@
+import { type Card, type CardInput, createEmptyCard, fsrs, Rating } from 'ts-fsrs';
+
+/**
+ * Spaced repetition of missed questions with FSRS (decision 0006). Short-term learning steps
+ * are off: a missed question comes back after about a day, not within minutes, because a
+ * question answered twice in one sitting is remembered from the sitting, not learnt. Fuzz is
+ * off so the schedule is reproducible in tests.
+ */
+const scheduler = fsrs({ enable_short_term: false, enable_fuzz: false });
+
+export type ScheduledCard = { dueAt: string; card: string };
+
+/** The card after a review graded `correct` (Good) or not (Again); `previous` is its JSON. */
+export function reviewCard(previous: string | null, correct: boolean, at: Date): ScheduledCard {
+  const card: Card | CardInput = previous
+    ? (JSON.parse(previous) as CardInput)
+    : createEmptyCard(at);
+  const next = scheduler.next(card, at, correct ? Rating.Good : Rating.Again).card;
+  return { dueAt: next.due.toISOString(), card: JSON.stringify(next) };
+}

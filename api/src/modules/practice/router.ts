@@ -1,0 +1,86 @@
+import {
+  answerInputSchema,
+  answerOutputSchema,
+  bookmarkInputSchema,
+  bookmarkListSchema,
+  examTypeIdInputSchema,
+  flagInputSchema,
+  practiceQuestionSchema,
+  sessionIdInputSchema,
+  sessionListInputSchema,
+  sessionViewSchema,
+  startSessionInputSchema,
+  submitInputSchema,
+  testResultSchema,
+  testSessionSummarySchema,
+} from '@app/domain';
+import { z } from 'zod';
+import { authedProcedure, router } from '../../trpc';
+import { listBookmarks, setBookmark } from './bookmarks';
+import {
+  answerQuestion,
+  assertCanStart,
+  currentSessionView,
+  flagQuestion,
+  getSessionResult,
+  getSessionView,
+  listSessions,
+  startSession,
+  submitSession,
+} from './service';
+
+export const practiceRouter = router({
+  /** Starts a test (or resumes the one in progress for that exam). */
+  start: authedProcedure
+    .input(startSessionInputSchema)
+    .output(sessionViewSchema)
+    .mutation(({ ctx, input }) => startSession(ctx.deps, ctx.user, input)),
+  /** The test in progress for an exam, or null. */
+  current: authedProcedure
+    .input(examTypeIdInputSchema)
+    .output(sessionViewSchema.nullable())
+    .query(({ ctx, input }) => currentSessionView(ctx.deps, ctx.user, input.examTypeId)),
+  /** Questions of the test in progress for an exam (spec §7 GET /api/questions/{examTypeId}). */
+  questions: authedProcedure
+    .input(examTypeIdInputSchema)
+    .output(z.array(practiceQuestionSchema))
+    .query(async ({ ctx, input }) => {
+      const view = await currentSessionView(ctx.deps, ctx.user, input.examTypeId);
+      if (view) return view.questions;
+      await assertCanStart(ctx.deps, ctx.user, input.examTypeId);
+      return [];
+    }),
+  get: authedProcedure
+    .input(sessionIdInputSchema)
+    .output(sessionViewSchema)
+    .query(({ ctx, input }) => getSessionView(ctx.deps, ctx.user, input.sessionId)),
+  answer: authedProcedure
+    .input(answerInputSchema)
+    .output(answerOutputSchema)
+    .mutation(({ ctx, input }) => answerQuestion(ctx.deps, ctx.user, input)),
+  flag: authedProcedure
+    .input(flagInputSchema)
+    .output(z.object({ flagged: z.boolean() }))
+    .mutation(({ ctx, input }) => flagQuestion(ctx.deps, ctx.user, input)),
+  submit: authedProcedure
+    .input(submitInputSchema)
+    .output(testResultSchema)
+    .mutation(({ ctx, input }) => submitSession(ctx.deps, ctx.user, input)),
+  result: authedProcedure
+    .input(sessionIdInputSchema)
+    .output(testResultSchema)
+    .query(({ ctx, input }) => getSessionResult(ctx.deps, ctx.user, input.sessionId)),
+  /** Completed tests, newest first (spec §7 GET /api/test-sessions). */
+  list: authedProcedure
+    .input(sessionListInputSchema)
+    .output(z.array(testSessionSummarySchema))
+    .query(({ ctx, input }) => listSessions(ctx.deps, ctx.user, input)),
+  bookmark: authedProcedure
+    .input(bookmarkInputSchema)
+    .output(z.object({ bookmarked: z.boolean() }))
+    .mutation(({ ctx, input }) => setBookmark(ctx.deps, ctx.user, input)),
+  bookmarks: authedProcedure
+    .input(examTypeIdInputSchema.partial().default({}))
+    .output(bookmarkListSchema)
+    .query(({ ctx, input }) => listBookmarks(ctx.deps, ctx.user, input.examTypeId)),
+});

@@ -1,0 +1,94 @@
+import {
+  type AnswerLetter,
+  type ExamType,
+  type PracticeQuestion,
+  type Question,
+  remainingSeconds,
+  type SessionView,
+  type TestMode,
+  type TestSessionSummary,
+} from '@app/domain';
+import type { QUESTION_COLUMNS, SessionRow } from './repo';
+
+export type QuestionRow = {
+  [K in (typeof QUESTION_COLUMNS)[number]]: K extends 'id' | 'exam_type_id' ? number : string;
+};
+
+export function toPracticeQuestion(row: QuestionRow): PracticeQuestion {
+  return {
+    id: row.id,
+    examTypeId: row.exam_type_id,
+    category: row.category,
+    questionText: row.question_text,
+    optionA: row.option_a,
+    optionB: row.option_b,
+    optionC: row.option_c,
+    optionD: row.option_d,
+    difficulty: row.difficulty as PracticeQuestion['difficulty'],
+    createdAt: row.created_at,
+  };
+}
+
+export function toQuestion(row: QuestionRow): Question {
+  return {
+    ...toPracticeQuestion(row),
+    correctAnswer: row.correct_answer as AnswerLetter,
+    explanation: row.explanation,
+  };
+}
+
+export function parseIds(json: string): number[] {
+  return JSON.parse(json) as number[];
+}
+
+export function examRef(exam: ExamType | undefined) {
+  return { name: exam?.name ?? 'Unknown exam', icon: exam?.icon ?? 'book' };
+}
+
+/** Spec §3 "score (numeric string)". */
+export function scoreString(score: number | null): string | null {
+  return score === null ? null : String(score);
+}
+
+export function toSummary(row: SessionRow, exam: ExamType | undefined): TestSessionSummary {
+  return {
+    id: row.id,
+    examTypeId: row.exam_type_id,
+    examType: examRef(exam),
+    mode: row.mode as TestMode,
+    questionIds: parseIds(row.question_ids),
+    score: scoreString(row.score),
+    correctCount: row.correct_count,
+    total: row.total,
+    timeSpent: row.time_spent,
+    startedAt: row.started_at,
+    completedAt: row.submitted_at,
+  };
+}
+
+export function toSessionView(
+  row: SessionRow,
+  exam: ExamType | undefined,
+  parts: Pick<SessionView, 'questions' | 'answers' | 'flagged' | 'bookmarked' | 'feedback'>,
+  nowMs: number,
+): SessionView {
+  const completed = row.submitted_at !== null;
+  return {
+    id: row.id,
+    examTypeId: row.exam_type_id,
+    examType: examRef(exam),
+    mode: row.mode as TestMode,
+    status: completed ? 'completed' : 'in_progress',
+    questionIds: parseIds(row.question_ids),
+    ...parts,
+    sections: row.sections ? (JSON.parse(row.sections) as SessionView['sections']) : null,
+    startedAt: row.started_at,
+    deadlineAt: row.deadline_at,
+    durationSeconds: row.duration_seconds,
+    remainingSeconds: completed ? 0 : remainingSeconds(row.deadline_at, nowMs),
+    score: scoreString(row.score),
+    completedAt: row.submitted_at,
+    timeSpent: row.time_spent,
+    notice: row.notice,
+  };
+}

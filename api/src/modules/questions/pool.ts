@@ -1,0 +1,42 @@
+import type { Difficulty } from '@app/domain';
+import type { Db } from '../../db/kysely';
+
+export type PoolEntry = { id: number; category: string; difficulty: Difficulty };
+
+/** How long another api process may serve a pool without a question added elsewhere. */
+const POOL_TTL_MS = 60_000;
+
+/**
+ * The active question ids of each exam, with category and difficulty, held in memory: a test
+ * start picks from them without reading the whole bank. Reloaded after `POOL_TTL_MS` (other
+ * processes' edits) and at once after an edit made through this process.
+ */
+export type QuestionPool = {
+  forExam(examTypeId: number): Promise<readonly PoolEntry[]>;
+  invalidate(examTypeId?: number): void;
+};
+
+export function createQuestionPool(db: Db, now: () => number = Date.now): QuestionPool {
+  const cache = new Map<number, { loadedAt: number; entries: Promise<PoolEntry[]> }>();
+  return {
+    forExam(examTypeId) {
+      const hit = cache.get(examTypeId);
+      if (hit && now() - hit.loadedAt < POOL_TTL_MS) return hit.entries;
+      const entries = db
+        .selectFrom('questions')
+        .select(['id', 'category', 'difficulty'])
+        .where('exam_type_id', '=', examTypeId)
+        .where('is_active', '=', 1)
+        .orderBy('id')
+        .execute()
+        .then((rows) => rows as PoolEntry[]);
+      entries.catch(() => cache.delete(examTypeId));
+      cache.set(examTypeId, { loadedAt: now(), entries });
+      return entries;
+    },
+    invalidate(examTypeId) {
+      if (examTypeId === undefined) cache.clear();
+      else cache.delete(examTypeId);
+    },
+  };
+}

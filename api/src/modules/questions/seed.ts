@@ -1,0 +1,93 @@
+import type { Db } from '../../db/kysely';
+import { isoAt } from '../../lib/clock';
+import type { Logger } from '../../lib/logger';
+import { readQuestionBank, type SeedQuestion } from './seed-files';
+
+const CONTENT_FIELDS = [
+  'question_text',
+  'option_a',
+  'option_b',
+  'option_c',
+  'option_d',
+  'correct_answer',
+  'explanation',
+  'difficulty',
+  'category',
+] as const;
+
+function toRow(q: SeedQuestion) {
+  return {
+    exam_type_id: q.examTypeId,
+    category: q.category,
+    question_text: q.questionText,
+    option_a: q.optionA,
+    option_b: q.optionB,
+    option_c: q.optionC,
+    option_d: q.optionD,
+    correct_answer: q.correctAnswer,
+    explanation: q.explanation,
+    difficulty: q.difficulty,
+  };
+}
+
+/**
+ * Loads the seed bank into `questions` (idempotent, by seed key): new questions are added,
+ * edited ones updated in place (ids stay, so past sessions keep pointing at them). Questions
+ * added by admins are never touched. One transaction: all or nothing.
+ */
+export async function seedQuestionBank(
+  db: Db,
+  dir: string,
+  nowMs: number,
+  log: Logger,
+): Promise<{ added: number; updated: number }> {
+  const bank = readQuestionBank(dir);
+  if (bank.length === 0) return { added: 0, updated: 0 };
+  const now = isoAt(nowMs);
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('questions')
+      .select(['id', 'seed_key', ...CONTENT_FIELDS])
+      .where('seed_key', 'is not', null)
+      .execute();
+    const byKey = new Map(existing.map((row) => [row.seed_key as string, row]));
+    const fresh: ReturnType<typeof toRow>[] = [];
+    const keys: string[] = [];
+    let updated = 0;
+    for (const q of bank) {
+      const row = toRow(q);
+      const current = byKey.get(q.key);
+      if (!current) {
+        fresh.push(row);
+        keys.push(q.key);
+        continue;
+      }
+      if (CONTENT_FIELDS.some((field) => current[field] !== row[field])) {
+        await trx
+          .updateTable('questions')
+          .set({ ...row, updated_at: now })
+          .where('id', '=', current.id)
+          .execute();
+        updated++;
+      }
+    }
+    // Batches keep each statement under SQLite's bound-parameter limit.
+    for (let i = 0; i < fresh.length; i += 200) {
+      await trx
+        .insertInto('questions')
+        .values(
+          fresh.slice(i, i + 200).map((row, j) => ({
+            ...row,
+            seed_key: keys[i + j] as string,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+    }
+    if (fresh.length || updated) {
+      log.info('loaded the question bank', { added: fresh.length, updated });
+    }
+    return { added: fresh.length, updated };
+  });
+}

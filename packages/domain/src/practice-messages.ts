@@ -1,0 +1,47 @@
+import { PRICE_USD } from './rules';
+
+/** User-facing texts of practice and the dashboard (spec §2, §8, issue 4). */
+export const PRACTICE_MESSAGES = {
+  // Server errors. The free-limit message contains 'requires' (spec §8: the client keys on it).
+  freeLimitReached:
+    'More practice on this exam requires premium access: your 3 free questions are used.',
+  examNotFound: 'Exam type not found',
+  sessionNotFound: 'Test session not found',
+  alreadySubmitted: 'This test has already been submitted.',
+  timeUp: 'Time is up: this test was submitted automatically with the answers you gave.',
+  questionNotInSession: 'That question is not part of this test.',
+  questionNotFound: 'Question not found',
+  tutorAnswered: 'In tutor mode each question is answered once: its answer is already shown.',
+  tutorAnswerRequired: 'Choose an answer: in tutor mode an answer cannot be cleared.',
+  notSubmitted: 'This test is still in progress: submit it to see the results.',
+  noQuestions: 'There are no questions for these choices yet. Try other categories or difficulty.',
+  noReviewDue:
+    'No missed questions are due for review right now. Keep practising, and come back when some are due.',
+  unknownCategory: (name: string) => `This exam has no category called '${name}'.`,
+  unknownSection: (name: string) => `This exam's simulation has no section called '${name}'.`,
+  premiumModeOnly:
+    'Tutor mode, custom quizzes, reviews and simulations: each requires premium access for this exam.',
+  simulationShortened: (used: number, planned: number) =>
+    `Our bank has ${used} of the ${planned} questions this simulation calls for, so sections are shortened and their time scaled to match.`,
+
+  // Toasts (spec §8: title, then text).
+  unauthorizedTitle: 'Unauthorized',
+  unauthorizedText: 'You are logged out. Logging in again...',
+  subscriptionRequiredTitle: 'Subscription Required',
+  subscriptionRequiredText: "You've reached the free question limit. Please subscribe to continue.",
+  errorTitle: 'Error',
+  startFailed: 'Failed to start test session. Please try again.',
+  submitFailed: 'Failed to submit test. Please try again.',
+  answerNotSaved: 'Your last answer was not saved yet. Check your connection; we will retry.',
+
+  // Practice screen.
+  exitConfirm:
+    'Are you sure you want to exit? Your answers are saved: you can resume this test from the dashboard until its time runs out.',
+  bookmark: 'Bookmark this question',
+  bookmarked: 'Bookmarked',
+  moreExplanations: (n: number) => `+${n} more explanations available with premium access!`,
+  subscriptionRequiredPageText:
+    "You've used your 3 free questions for this exam. Subscribe to keep practising with full explanations, timed tests and progress tracking.",
+  upgradeButton: `Upgrade to Premium - $${PRICE_USD}`,
+  notStarted: 'Not started',
+} as const;

@@ -1,0 +1,91 @@
+/**
+ * Rules of the practice engine (spec §4, §9 and issue 4): test modes, sizes, timers and the
+ * free quota. The api enforces them; the web shows them. Blueprints live in blueprints.ts.
+ */
+import { FREE_QUESTIONS_PER_EXAM, TEST_DURATION_SECONDS } from './rules';
+
+export const ANSWER_LETTERS = ['A', 'B', 'C', 'D'] as const;
+export type AnswerLetter = (typeof ANSWER_LETTERS)[number];
+
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/**
+ * - timed: the standard test (20 questions, 25:00, balanced across categories).
+ * - tutor: instant feedback after each answer; untimed.
+ * - custom: chosen categories, difficulty and count; timed at the standard pace.
+ * - simulation: a full-length test following the exam's section blueprint.
+ * - review: missed questions that the spaced-repetition schedule says are due.
+ * - free: the free quota of a user without a subscription (3 questions per exam in total).
+ */
+export const TEST_MODES = ['timed', 'tutor', 'custom', 'simulation', 'review', 'free'] as const;
+export type TestMode = (typeof TEST_MODES)[number];
+
+/** Modes a student may ask for; 'free' is what the server gives a user without access. */
+export const REQUESTABLE_MODES = ['timed', 'tutor', 'custom', 'simulation', 'review'] as const;
+export type RequestableMode = (typeof REQUESTABLE_MODES)[number];
+
+export const TEST_MODE_LABELS: Record<TestMode, string> = {
+  timed: 'Timed test',
+  tutor: 'Tutor mode',
+  custom: 'Custom quiz',
+  simulation: 'Full-length simulation',
+  review: 'Missed-question review',
+  free: 'Free questions',
+};
+
+/** Questions in a standard timed test (configurable per request within the bounds below). */
+export const DEFAULT_TEST_QUESTIONS = 20;
+export const MIN_TEST_QUESTIONS = 1;
+export const MAX_TEST_QUESTIONS = 100;
+
+/** The standard pace: 25 minutes for 20 questions, i.e. 75 seconds a question. */
+export const SECONDS_PER_QUESTION = TEST_DURATION_SECONDS / DEFAULT_TEST_QUESTIONS;
+
+/**
+ * Timer of a session: the standard test and the free questions get the spec's 25:00; a
+ * custom quiz or review gets the standard pace per question, at most 25:00 for up to 20
+ * questions and proportionally more beyond; tutor mode is untimed (null).
+ */
+export function sessionDurationSeconds(mode: TestMode, questionCount: number): number | null {
+  if (mode === 'tutor') return null;
+  if (mode === 'timed' || mode === 'free') return TEST_DURATION_SECONDS;
+  return Math.max(TEST_DURATION_SECONDS, Math.round(questionCount * SECONDS_PER_QUESTION));
+}
+
+/** Free questions still available for one exam, given how many were already served. */
+export function freeQuestionsRemaining(served: number): number {
+  return Math.max(0, FREE_QUESTIONS_PER_EXAM - served);
+}
+
+/** Seconds left on a session's timer at `nowMs`; null for an untimed session. */
+export function remainingSeconds(deadlineAt: string | null, nowMs: number): number | null {
+  if (deadlineAt === null) return null;
+  return Math.max(0, Math.ceil((new Date(deadlineAt).getTime() - nowMs) / 1000));
+}
+
+/** Timer text as the practice screen shows it: '25:00', '4:05', '1:02:03'. */
+export function formatClock(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  const seconds = s % 60;
+  const mm = hours ? String(minutes).padStart(2, '0') : String(minutes);
+  return `${hours ? `${hours}:` : ''}${mm}:${String(seconds).padStart(2, '0')}`;
+}
+
+/** Moments at which the timer is announced to screen readers (seconds left). */
+export const TIMER_ANNOUNCEMENTS = [300, 60] as const;
+
+/** Accuracy as a whole percentage; null when nothing was attempted. */
+export function accuracyPercent(correct: number, attempted: number): number | null {
+  if (attempted <= 0) return null;
+  return Math.round((correct / attempted) * 100);
+}
+
+/** How many weakest categories the dashboard lists, and the fewest answers that rank one. */
+export const WEAKEST_CATEGORIES_SHOWN = 3;
+export const MIN_ANSWERS_TO_RANK_CATEGORY = 3;
+
+/** Points on the score-over-time chart per exam. */
+export const SCORE_HISTORY_POINTS = 20;

@@ -1,0 +1,299 @@
+import { z } from 'zod';
+import {
+  ANSWER_LETTERS,
+  DIFFICULTIES,
+  MAX_TEST_QUESTIONS,
+  MIN_TEST_QUESTIONS,
+  REQUESTABLE_MODES,
+  TEST_MODES,
+} from '../practice';
+
+export const answerLetterSchema = z.enum(ANSWER_LETTERS, {
+  error: 'Answer must be one of A, B, C or D',
+});
+export const difficultySchema = z.enum(DIFFICULTIES, {
+  error: 'Difficulty must be easy, medium or hard',
+});
+export const testModeSchema = z.enum(TEST_MODES);
+
+const examTypeIdSchema = z.coerce
+  .number({ error: 'Exam type id must be a number' })
+  .int('Exam type id must be a whole number')
+  .positive('Exam type id must be a positive number');
+const questionIdSchema = z.coerce
+  .number({ error: 'Question id must be a number' })
+  .int('Question id must be a whole number')
+  .positive('Question id must be a positive number');
+export const testSessionIdSchema = z
+  .string({ error: 'Test session id is required' })
+  .trim()
+  .min(1, 'Test session id is required')
+  .max(64, 'Test session id is too long');
+
+/** One question as stored in the seed data files (api/src/db/seed/questions). */
+export const questionSeedSchema = z.strictObject({
+  key: z.string().regex(/^[a-z0-9-]+$/),
+  difficulty: difficultySchema,
+  questionText: z.string().trim().min(10),
+  optionA: z.string().trim().min(1),
+  optionB: z.string().trim().min(1),
+  optionC: z.string().trim().min(1),
+  optionD: z.string().trim().min(1),
+  correctAnswer: answerLetterSchema,
+  explanation: z.string().trim().min(20),
+});
+export const questionSeedFileSchema = z.strictObject({
+  exam: z.string(),
+  category: z.string(),
+  questions: z.array(questionSeedSchema),
+});
+export type QuestionSeed = z.infer<typeof questionSeedSchema>;
+
+/** A question as a student sees it during a test: no key, no explanation. */
+export const practiceQuestionSchema = z.object({
+  id: z.number().int(),
+  examTypeId: z.number().int(),
+  category: z.string(),
+  questionText: z.string(),
+  optionA: z.string(),
+  optionB: z.string(),
+  optionC: z.string(),
+  optionD: z.string(),
+  difficulty: difficultySchema,
+  createdAt: z.string(),
+});
+export type PracticeQuestion = z.infer<typeof practiceQuestionSchema>;
+
+/** A question as spec §3 describes it (admin, and after a test for its review). */
+export const questionSchema = practiceQuestionSchema.extend({
+  correctAnswer: answerLetterSchema,
+  explanation: z.string(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** A question in the results review: the key, the explanation and what the student chose. */
+export const reviewedQuestionSchema = questionSchema.extend({
+  userAnswer: answerLetterSchema.nullable(),
+  isCorrect: z.boolean(),
+});
+export type ReviewedQuestion = z.infer<typeof reviewedQuestionSchema>;
+
+export const startSessionInputSchema = z.object({
+  examTypeId: examTypeIdSchema,
+  mode: z.enum(REQUESTABLE_MODES).default('timed'),
+  /** Questions in a timed test, custom quiz or review (the simulation follows its blueprint). */
+  count: z.coerce
+    .number({ error: 'Question count must be a number' })
+    .int('Question count must be a whole number')
+    .min(MIN_TEST_QUESTIONS, `Choose at least ${MIN_TEST_QUESTIONS} question`)
+    .max(MAX_TEST_QUESTIONS, `Choose at most ${MAX_TEST_QUESTIONS} questions`)
+    .optional(),
+  /** Custom quiz: categories to draw from (titles); all when empty. */
+  categories: z.array(z.string().trim().min(1).max(80)).max(10).optional(),
+  /** Custom quiz: one difficulty, or all. */
+  difficulty: difficultySchema.optional(),
+  /** Simulation: section labels to include (e.g. one CLEP subject); all when empty. */
+  sections: z.array(z.string().trim().min(1).max(120)).max(10).optional(),
+  /** Start a new test even if one is in progress for this exam (the old one is submitted). */
+  restart: z.boolean().optional(),
+});
+export type StartSessionInput = z.input<typeof startSessionInputSchema>;
+
+export const sessionSectionSchema = z.object({
+  label: z.string(),
+  /** Index of its first question in questionIds. */
+  start: z.number().int(),
+  count: z.number().int(),
+  minutes: z.number().nullable(),
+});
+
+/** Instant feedback of tutor mode, for one answered question. */
+export const tutorFeedbackSchema = z.object({
+  correctAnswer: answerLetterSchema,
+  explanation: z.string(),
+  isCorrect: z.boolean(),
+});
+export type TutorFeedback = z.infer<typeof tutorFeedbackSchema>;
+
+export const examTypeRefSchema = z.object({ name: z.string(), icon: z.string() });
+
+/** A test session as the practice screen needs it (in progress or submitted). */
+export const sessionViewSchema = z.object({
+  id: z.string(),
+  examTypeId: z.number().int(),
+  examType: examTypeRefSchema,
+  mode: testModeSchema,
+  status: z.enum(['in_progress', 'completed']),
+  questionIds: z.array(z.number().int()),
+  questions: z.array(practiceQuestionSchema),
+  answers: z.record(z.string(), answerLetterSchema),
+  flagged: z.array(z.number().int()),
+  bookmarked: z.array(z.number().int()),
+  feedback: z.record(z.string(), tutorFeedbackSchema),
+  sections: z.array(sessionSectionSchema).nullable(),
+  startedAt: z.string(),
+  deadlineAt: z.string().nullable(),
+  durationSeconds: z.number().int().nullable(),
+  remainingSeconds: z.number().int().nullable(),
+  /** Set once submitted. Score as a numeric string (spec §3). */
+  score: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  timeSpent: z.number().int().nullable(),
+  /** Notes for the student (e.g. a simulation shortened because the bank is smaller). */
+  notice: z.string().nullable(),
+});
+export type SessionView = z.infer<typeof sessionViewSchema>;
+
+export const answerInputSchema = z.object({
+  sessionId: testSessionIdSchema,
+  questionId: questionIdSchema,
+  /** null clears the answer. */
+  answer: answerLetterSchema.nullable(),
+});
+export const answerOutputSchema = z.object({
+  saved: z.boolean(),
+  remainingSeconds: z.number().int().nullable(),
+  feedback: tutorFeedbackSchema.nullable(),
+});
+
+export const flagInputSchema = z.object({
+  sessionId: testSessionIdSchema,
+  questionId: questionIdSchema,
+  flagged: z.boolean(),
+});
+
+export const answersMapSchema = z.record(
+  z.string().regex(/^\d+$/, 'Answer keys must be question ids'),
+  answerLetterSchema,
+);
+
+export const submitInputSchema = z.object({
+  sessionId: testSessionIdSchema,
+  /** Answers not yet saved (merged over the saved ones before grading). */
+  answers: answersMapSchema.optional(),
+});
+
+export const categoryResultSchema = z.object({
+  category: z.string(),
+  correct: z.number().int(),
+  total: z.number().int(),
+  accuracy: z.number().int(),
+});
+
+/** The graded result of a submitted session. */
+export const testResultSchema = z.object({
+  sessionId: z.string(),
+  examTypeId: z.number().int(),
+  mode: testModeSchema,
+  score: z.number().int(),
+  correctCount: z.number().int(),
+  total: z.number().int(),
+  answeredCount: z.number().int(),
+  timeSpent: z.number().int(),
+  completedAt: z.string(),
+  submittedBy: z.enum(['student', 'timer']),
+  categories: z.array(categoryResultSchema),
+  /** Premium: every question. Free: the top missed questions only. */
+  review: z.array(reviewedQuestionSchema),
+  isPremium: z.boolean(),
+  /** Free users: explanations not shown ('+N more explanations available with premium access!'). */
+  hiddenExplanations: z.number().int(),
+});
+export type TestResult = z.infer<typeof testResultSchema>;
+
+/** A completed session in lists (spec §3 test session). */
+export const testSessionSummarySchema = z.object({
+  id: z.string(),
+  examTypeId: z.number().int(),
+  examType: examTypeRefSchema,
+  mode: testModeSchema,
+  questionIds: z.array(z.number().int()),
+  score: z.string().nullable(),
+  correctCount: z.number().int().nullable(),
+  total: z.number().int(),
+  timeSpent: z.number().int().nullable(),
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type TestSessionSummary = z.infer<typeof testSessionSummarySchema>;
+
+export const sessionListInputSchema = z
+  .object({
+    examTypeId: examTypeIdSchema.optional(),
+    limit: z.coerce
+      .number({ error: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .max(100, 'Limit must be at most 100')
+      .default(20),
+  })
+  .default({ limit: 20 });
+
+export const sessionIdInputSchema = z.object({ sessionId: testSessionIdSchema });
+export const examTypeIdInputSchema = z.object({ examTypeId: examTypeIdSchema });
+
+/** What a student may do with each exam (dashboard cards, practice entry). */
+export const examAccessSchema = z.object({
+  examTypeId: z.number().int(),
+  isPremium: z.boolean(),
+  expiresAt: z.string().nullable(),
+  freeQuestionsRemaining: z.number().int(),
+  inProgressSessionId: z.string().nullable(),
+  questionCount: z.number().int(),
+  reviewDue: z.number().int(),
+});
+export type ExamAccess = z.infer<typeof examAccessSchema>;
+
+/** Progress per exam (spec §3 user progress, plus per-category accuracy). */
+export const userProgressSchema = z.object({
+  id: z.string(),
+  examTypeId: z.number().int(),
+  examType: examTypeRefSchema,
+  /** Numeric string with two decimals (spec §3). */
+  averageScore: z.string(),
+  lastTestScore: z.number().int().nullable(),
+  questionsAttempted: z.number().int(),
+  questionsCorrect: z.number().int(),
+  testsCompleted: z.number().int(),
+  lastTestAt: z.string().nullable(),
+  categories: z.array(
+    z.object({
+      category: z.string(),
+      attempted: z.number().int(),
+      correct: z.number().int(),
+      accuracy: z.number().int().nullable(),
+    }),
+  ),
+});
+export type UserProgress = z.infer<typeof userProgressSchema>;
+
+export const scoreHistorySchema = z.array(
+  z.object({ sessionId: z.string(), completedAt: z.string(), score: z.number().int() }),
+);
+
+export const bookmarkInputSchema = z.object({
+  questionId: questionIdSchema,
+  bookmarked: z.boolean(),
+});
+
+export const bookmarkListSchema = z.array(
+  z.object({
+    questionId: z.number().int(),
+    examTypeId: z.number().int(),
+    category: z.string(),
+    questionText: z.string(),
+    bookmarkedAt: z.string(),
+  }),
+);
+
+export const subscriptionStatusSchema = z.object({
+  hasActiveSubscription: z.boolean(),
+  expiresAt: z.string().nullable(),
+});
+export const userSubscriptionSchema = z.object({
+  id: z.string(),
+  examTypeId: z.number().int(),
+  status: z.string(),
+  expiresAt: z.string(),
+});
+export type UserSubscription = z.infer<typeof userSubscriptionSchema>;
