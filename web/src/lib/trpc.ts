@@ -1,6 +1,11 @@
 import type { AppRouter } from '@app/api/router';
 import type { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, createTRPCQueryUtils, httpBatchLink } from '@trpc/react-query';
+import {
+  createTRPCClient,
+  createTRPCQueryUtils,
+  httpBatchLink,
+  type TRPCClient,
+} from '@trpc/react-query';
 import { createContext, use } from 'react';
 import { requestGate } from './hydration-gate';
 
@@ -36,10 +41,17 @@ export function createTrpc(
       }),
     ],
   });
-  return createTRPCQueryUtils({ client, queryClient });
+  const utils = createTRPCQueryUtils({ client, queryClient });
+  clients.set(utils, client);
+  return utils;
 }
 
-export type Trpc = ReturnType<typeof createTrpc>;
+export type Trpc = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
+export type TrpcClient = TRPCClient<AppRouter>;
+
+// The plain client behind each utils object: mutations call procedures through it
+// (`useTrpcClient().practice.answer.mutate(input)`), with the same links and credentials.
+const clients = new WeakMap<object, TrpcClient>();
 
 /** Provided once in main.tsx (and in tests); read with `useTrpc()`. */
 export const TrpcContext = createContext<Trpc | null>(null);
@@ -48,4 +60,11 @@ export function useTrpc(): Trpc {
   const trpc = use(TrpcContext);
   if (!trpc) throw new Error('useTrpc() needs <TrpcContext value={trpc}> above it');
   return trpc;
+}
+
+/** The tRPC client for mutations (see `clients` above). */
+export function useTrpcClient(): TrpcClient {
+  const client = clients.get(useTrpc());
+  if (!client) throw new Error('useTrpcClient() needs a Trpc made by createTrpc()');
+  return client;
 }

@@ -1,0 +1,148 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ANSWER_LETTERS, DIFFICULTIES, EXAMS } from '@app/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../lib/logger';
+import { createTestContext, type TestContext } from '../../test/test-deps';
+import { seedQuestionBank } from './seed';
+import { readQuestionBank, type SeedQuestion } from './seed-files';
+
+const BANK_DIR = new URL('../../db/seed/questions/', import.meta.url).pathname;
+const bank: SeedQuestion[] = readQuestionBank(BANK_DIR);
+const MIN_PER_CATEGORY = 20;
+
+/** Sentences: a full stop, ? or ! (after any closing quote or bracket) then a space or the end. */
+const sentenceCount = (text: string) =>
+  text.split(/[.!?]["”’')\]]*(?:\s+|$)/).filter((s) => s.trim().length > 2).length;
+
+describe('the seed question bank (data files)', () => {
+  it('covers every category of every exam with at least 20 questions of mixed difficulty', () => {
+    for (const exam of EXAMS) {
+      for (const category of exam.categories) {
+        const items = bank.filter((q) => q.examTypeId === exam.id && q.category === category.title);
+        expect(items.length, `${exam.name} / ${category.title}`).toBeGreaterThanOrEqual(
+          MIN_PER_CATEGORY,
+        );
+        for (const difficulty of DIFFICULTIES) {
+          expect(
+            items.some((q) => q.difficulty === difficulty),
+            `${exam.name} / ${category.title} has ${difficulty}`,
+          ).toBe(true);
+        }
+      }
+    }
+    const categories = EXAMS.reduce((n, e) => n + e.categories.length, 0);
+    expect(categories).toBe(29);
+    expect(bank.length).toBeGreaterThanOrEqual(29 * MIN_PER_CATEGORY);
+  });
+
+  it('has unique keys and no duplicate stems', () => {
+    expect(new Set(bank.map((q) => q.key)).size).toBe(bank.length);
+    const stems = bank.map((q) => q.questionText.trim().toLowerCase().replace(/\s+/g, ' '));
+    const seen = new Map<string, string>();
+    for (const [i, stem] of stems.entries()) {
+      expect(seen.get(stem), `${bank[i]?.key} repeats a stem`).toBeUndefined();
+      seen.set(stem, bank[i]?.key ?? '');
+    }
+  });
+
+  it('gives each question four distinct options, one key in A–D, and a real explanation', () => {
+    for (const q of bank) {
+      expect(ANSWER_LETTERS, q.key).toContain(q.correctAnswer);
+      const options = [q.optionA, q.optionB, q.optionC, q.optionD].map((o) =>
+        o.trim().toLowerCase(),
+      );
+      expect(new Set(options).size, `${q.key} options`).toBe(4);
+      for (const option of options) {
+        expect(option, q.key).not.toMatch(/\b(all|none) of the above\b/);
+      }
+      expect(sentenceCount(q.explanation), `${q.key} explanation`).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('spreads the keys over A–D in every file (no letter holds more than 40%)', () => {
+    const files = new Map<string, SeedQuestion[]>();
+    for (const q of bank) files.set(q.file, [...(files.get(q.file) ?? []), q]);
+    for (const [file, items] of files) {
+      for (const letter of ANSWER_LETTERS) {
+        const share = items.filter((q) => q.correctAnswer === letter).length / items.length;
+        expect(share, `${file} ${letter}`).toBeLessThanOrEqual(0.4);
+      }
+    }
+  });
+});
+
+describe('loading the bank into the database', () => {
+  let t: TestContext;
+  let dir: string;
+  beforeAll(async () => {
+    // A copy of the real bank, so a test can edit a file.
+    dir = mkdtempSync(join(tmpdir(), 'bank-'));
+    for (const exam of EXAMS) {
+      mkdirSync(join(dir, exam.slug));
+      for (const category of exam.categories) {
+        const file = join(exam.slug, `${category.slug}.json`);
+        writeFileSync(join(dir, file), readFileSync(join(BANK_DIR, file)));
+      }
+    }
+    t = await createTestContext({ QUESTION_BANK_DIR: dir, DEMO_ACCOUNT: 'off' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const log = createLogger({ quiet: true });
+
+  it('loads every question at start-up, and a second load changes nothing', async () => {
+    const rows = await t.deps.db.selectFrom('questions').select(['seed_key']).execute();
+    expect(rows).toHaveLength(bank.length);
+    expect(await seedQuestionBank(t.deps.db, dir, Date.now(), log)).toEqual({
+      added: 0,
+      updated: 0,
+    });
+  });
+
+  it('updates an edited question in place (same id) and adds a new one', async () => {
+    const file = join(dir, 'cna', 'basic-nursing-skills.json');
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    const first = data.questions[0];
+    const before = await t.deps.db
+      .selectFrom('questions')
+      .select(['id'])
+      .where('seed_key', '=', first.key)
+      .executeTakeFirstOrThrow();
+    first.explanation = `${first.explanation} Edited for the test.`;
+    data.questions.push({
+      ...first,
+      key: 'cna-basic-nursing-skills-test-new',
+      questionText: `${first.questionText} (new)`,
+    });
+    writeFileSync(file, JSON.stringify(data));
+    expect(await seedQuestionBank(t.deps.db, dir, Date.now(), log)).toEqual({
+      added: 1,
+      updated: 1,
+    });
+    const after = await t.deps.db
+      .selectFrom('questions')
+      .select(['id', 'explanation'])
+      .where('seed_key', '=', first.key)
+      .executeTakeFirstOrThrow();
+    expect(after.id).toBe(before.id);
+    expect(after.explanation).toMatch(/Edited for the test\.$/);
+  });
+
+  it('refuses a bad file with a message naming it, and writes nothing', async () => {
+    const count = async () =>
+      (await t.deps.db.selectFrom('questions').select('id').execute()).length;
+    const before = await count();
+    const file = join(dir, 'ged', 'math.json');
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    data.questions[3].correctAnswer = 'E';
+    data.questions.push({ ...data.questions[0], key: 'ged-math-extra', questionText: 'Extra?' });
+    writeFileSync(file, JSON.stringify(data));
+    await expect(seedQuestionBank(t.deps.db, dir, Date.now(), log)).rejects.toThrow(
+      /ged\/math\.json is invalid at questions\.3\.correctAnswer/,
+    );
+    expect(await count()).toBe(before);
+  });
+});

@@ -1,0 +1,31 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+
+import { PRACTICE_MESSAGES } from '@app/domain';
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+/** The exit X's confirmation. Answers are saved, so the test can be resumed later. */
+export function ExitDialog({
+  opened,
+  onStay,
+  onExit,
+}: {
+  opened: boolean;
+  onStay: () => void;
+  onExit: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onStay} title="Exit the test?" centered>
+      <Text mb="lg">{PRACTICE_MESSAGES.exitConfirm}</Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onStay} data-autofocus>
+          Keep going
+        </Button>
+        <Button color="red" onClick={onExit}>
+          Exit
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,36 @@
+import { ANSWER_LETTERS, type AnswerLetter } from '@app/domain';
+
+export type PracticeKeyAction =
+  | { type: 'choose'; letter: AnswerLetter }
+  | { type: 'move'; by: -1 | 1 }
+  | null;
+
+/**
+ * Keyboard shortcuts of the practice screen: A–D or 1–4 choose an option, ←/→ move to the
+ * previous or next question. Ignored with a modifier key held, and while typing in a field
+ * field or a dialog. ←/→ win over the radio group's own arrow keys (which would change the
+ * answer); ↑/↓ still move between the options.
+ */
+export function practiceKeyAction(event: {
+  key: string;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  target: EventTarget | null;
+}): PracticeKeyAction {
+  if (event.altKey || event.ctrlKey || event.metaKey) return null;
+  const target = event.target as HTMLElement | null;
+  const tag = target?.tagName;
+  if (tag === 'TEXTAREA' || tag === 'SELECT' || target?.isContentEditable) return null;
+  if (tag === 'INPUT' && (target as HTMLInputElement).type !== 'radio') return null;
+  if (target?.closest?.('[role="dialog"]')) return null;
+  const key = event.key.length === 1 ? event.key.toUpperCase() : event.key;
+  const index = ['1', '2', '3', '4'].indexOf(key);
+  if (index >= 0) return { type: 'choose', letter: ANSWER_LETTERS[index] as AnswerLetter };
+  if ((ANSWER_LETTERS as readonly string[]).includes(key)) {
+    return { type: 'choose', letter: key as AnswerLetter };
+  }
+  if (key === 'ArrowLeft') return { type: 'move', by: -1 };
+  if (key === 'ArrowRight') return { type: 'move', by: 1 };
+  return null;
+}

@@ -1,0 +1,348 @@
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Card.css';
+
+import {
+  type AnswerLetter,
+  findExamById,
+  PRACTICE_MESSAGES,
+  type SessionView,
+  TEST_MODE_LABELS,
+  UNAUTHORIZED_REDIRECT_DELAY_MS,
+  type User,
+} from '@app/domain';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { pageTitle } from '../../ui/brand';
+import { showToast } from '../../ui/toast';
+import { ExitDialog } from './exit-dialog';
+import { startFailure, submitFailedToast } from './practice-errors';
+import { practiceKeyAction } from './practice-keys';
+import type { PracticeSearch } from './practice-search';
+import { PracticeTimer } from './practice-timer';
+import { QuestionNavigator } from './question-navigator';
+import { QuestionPanel } from './question-panel';
+import { ResultsView } from './results-view';
+import { SubscriptionRequired } from './subscription-required';
+import { usePracticeSession } from './use-practice-session';
+
+/** Spec §2 /practice/{examTypeId}: the timed test, then its results. */
+export function PracticePage({
+  examTypeId,
+  search,
+}: {
+  examTypeId: number;
+  search: PracticeSearch;
+  user: User;
+}) {
+  const exam = findExamById(examTypeId);
+  const practice = usePracticeSession(examTypeId, search);
+  const { state } = practice;
+  const navigate = useNavigate();
+  const examName = exam?.name ?? 'Practice test';
+
+  // Start failures (spec §8): the toast, then what the failure calls for.
+  const failure = useMemo(
+    () => (state.phase === 'failed' ? startFailure(state.error) : null),
+    [state],
+  );
+  useEffect(() => {
+    if (!failure) return;
+    void showToast(failure.toast);
+    if (failure.kind !== 'signed-out') return;
+    const timer = setTimeout(
+      () => void navigate({ to: '/auth', replace: true }),
+      UNAUTHORIZED_REDIRECT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [failure, navigate]);
+
+  return (
+    <>
+      <title>{pageTitle(`${examName} practice`)}</title>
+      {state.phase === 'starting' && (
+        <Container size="sm" py={80}>
+          <Stack align="center" gap="sm" role="status">
+            <Loader aria-hidden />
+            <Text c="dimmed">Preparing your {examName} test…</Text>
+          </Stack>
+        </Container>
+      )}
+      {failure?.kind === 'subscription-required' && <SubscriptionRequired examName={examName} />}
+      {failure?.kind === 'signed-out' && (
+        <Container size="sm" py={80}>
+          <Text ta="center" role="status">
+            {PRACTICE_MESSAGES.unauthorizedText}
+          </Text>
+        </Container>
+      )}
+      {failure?.kind === 'other' && (
+        <Container size="sm" py={64}>
+          <Stack gap="md">
+            <Alert color="red" variant="light" role="alert" title={PRACTICE_MESSAGES.errorTitle}>
+              {failure.message}
+            </Alert>
+            <Group gap="sm">
+              <Button onClick={() => void practice.start()}>Try again</Button>
+              <Button variant="subtle" onClick={() => void navigate({ to: '/' })}>
+                Back to Dashboard
+              </Button>
+            </Group>
+          </Stack>
+        </Container>
+      )}
+      {(state.phase === 'running' || state.phase === 'submitting') && (
+        <TestRunner
+          key={state.session.id}
+          session={state.session}
+          examName={examName}
+          practice={practice}
+          submitting={state.phase === 'submitting'}
+        />
+      )}
+      {state.phase === 'finished' && (
+        <Container size="md" py="xl">
+          <ResultsView
+            key={state.result.sessionId}
+            result={state.result}
+            examName={examName}
+            onRetake={() => void practice.start()}
+          />
+        </Container>
+      )}
+    </>
+  );
+}
+
+function TestRunner({
+  session,
+  examName,
+  practice,
+  submitting,
+}: {
+  session: SessionView;
+  examName: string;
+  practice: ReturnType<typeof usePracticeSession>;
+  submitting: boolean;
+}) {
+  const navigate = useNavigate();
+  const total = session.questions.length;
+  // Resume where the student was: the first unanswered question.
+  const [index, setIndex] = useState(() => {
+    const first = session.questionIds.findIndex((id) => !session.answers[String(id)]);
+    return Math.max(first, 0);
+  });
+  const [exitOpen, setExitOpen] = useState(false);
+  const [confirmSubmit, setConfirmSubmit] = useState(false);
+  const counter = useRef<HTMLHeadingElement>(null);
+  const question = session.questions[index];
+  const { answers, feedback, flagged, bookmarked } = practice;
+  const answered = session.questionIds.filter((id) => answers[String(id)]).length;
+  const unanswered = total - answered;
+
+  const go = useCallback(
+    (next: number) => {
+      const bounded = Math.min(Math.max(next, 0), total - 1);
+      setIndex(bounded);
+      setConfirmSubmit(false);
+      requestAnimationFrame(() => counter.current?.focus());
+    },
+    [total],
+  );
+
+  const submit = useCallback(async () => {
+    const ok = await practice.submit(session);
+    if (!ok) void showToast(submitFailedToast);
+  }, [practice, session]);
+
+  const choose = useCallback(
+    (letter: AnswerLetter) => {
+      if (!question) return;
+      practice.choose(session, question.id, letter);
+    },
+    [practice, session, question],
+  );
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (exitOpen) return;
+      const action = practiceKeyAction(event);
+      if (!action) return;
+      event.preventDefault();
+      if (action.type === 'move') go(index + action.by);
+      else if (!(session.mode === 'tutor' && question && answers[String(question.id)])) {
+        choose(action.letter);
+      }
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [exitOpen, go, index, choose, session.mode, question, answers]);
+
+  if (!question) return null;
+  const key = String(question.id);
+  const section = session.sections?.find((s) => index >= s.start && index < s.start + s.count);
+  const isLast = index === total - 1;
+  const locked = session.mode === 'tutor' && Boolean(answers[key]);
+
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap" align="center">
+          <Group gap="sm" wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label="Exit test"
+              onClick={() => setExitOpen(true)}
+            >
+              <span aria-hidden style={{ fontSize: 22, lineHeight: 1 }}>
+                ×
+              </span>
+            </ActionIcon>
+            <Stack gap={0}>
+              <Text fw={700}>{examName}</Text>
+              <Text fz="xs" c="dimmed">
+                {TEST_MODE_LABELS[session.mode]}
+                {section ? ` · ${section.label}` : ''}
+              </Text>
+            </Stack>
+          </Group>
+          {session.remainingSeconds !== null && (
+            <PracticeTimer
+              remainingSeconds={session.remainingSeconds}
+              onExpire={() => void submit()}
+            />
+          )}
+        </Group>
+
+        <Title
+          order={1}
+          fz="md"
+          fw={600}
+          ref={counter}
+          tabIndex={-1}
+          data-testid="question-counter"
+        >
+          Question {index + 1} of {total}
+        </Title>
+        <Progress
+          value={((index + 1) / total) * 100}
+          aria-label={`Question ${index + 1} of ${total}`}
+        />
+
+        {session.notice && (
+          <Alert variant="light" color="blue">
+            {session.notice}
+          </Alert>
+        )}
+        {practice.unsaved && (
+          <Alert variant="light" color="orange" role="alert">
+            {PRACTICE_MESSAGES.answerNotSaved}
+          </Alert>
+        )}
+
+        <Card withBorder radius="md" padding="lg">
+          <QuestionPanel
+            question={question}
+            number={index + 1}
+            total={total}
+            answer={answers[key]}
+            feedback={feedback[key]}
+            locked={locked}
+            onChoose={choose}
+          />
+        </Card>
+
+        <Group gap="sm">
+          <Button
+            variant={bookmarked.has(question.id) ? 'light' : 'subtle'}
+            aria-pressed={bookmarked.has(question.id)}
+            onClick={() =>
+              void practice.toggleBookmark(question.id).catch(() =>
+                showToast({
+                  title: PRACTICE_MESSAGES.errorTitle,
+                  message: 'The bookmark was not saved. Please try again.',
+                  variant: 'destructive',
+                }),
+              )
+            }
+          >
+            {bookmarked.has(question.id)
+              ? PRACTICE_MESSAGES.bookmarked
+              : PRACTICE_MESSAGES.bookmark}
+          </Button>
+          <Button
+            variant={flagged.has(question.id) ? 'light' : 'subtle'}
+            color="orange"
+            aria-pressed={flagged.has(question.id)}
+            onClick={() => practice.toggleFlag(session, question.id)}
+          >
+            {flagged.has(question.id) ? 'Flagged for review' : 'Flag for review'}
+          </Button>
+        </Group>
+
+        <Group justify="space-between">
+          <Button variant="default" disabled={index === 0} onClick={() => go(index - 1)}>
+            Previous
+          </Button>
+          {isLast ? (
+            <Button
+              color="green"
+              loading={submitting}
+              onClick={() => {
+                if (unanswered > 0 && !confirmSubmit) setConfirmSubmit(true);
+                else void submit();
+              }}
+            >
+              {confirmSubmit ? 'Submit anyway' : 'Submit Test'}
+            </Button>
+          ) : (
+            <Button onClick={() => go(index + 1)}>Next</Button>
+          )}
+        </Group>
+        {confirmSubmit && (
+          <Alert color="yellow" variant="light" role="alert">
+            {unanswered === 1
+              ? '1 question is not answered yet.'
+              : `${unanswered} questions are not answered yet.`}{' '}
+            Choose Submit anyway to finish, or use the question list to go back to them.
+          </Alert>
+        )}
+
+        <Card withBorder radius="md" padding="md">
+          <QuestionNavigator
+            session={session}
+            current={index}
+            answers={answers}
+            flagged={flagged}
+            onGo={go}
+          />
+        </Card>
+        <Text fz="xs" c="dimmed">
+          Keyboard: A–D or 1–4 choose an answer · ← → previous and next question
+        </Text>
+      </Stack>
+      <ExitDialog
+        opened={exitOpen}
+        onStay={() => setExitOpen(false)}
+        onExit={() => void navigate({ to: '/' })}
+      />
+    </Container>
+  );
+}

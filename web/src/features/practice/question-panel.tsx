@@ -1,0 +1,107 @@
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+
+import {
+  ANSWER_LETTERS,
+  type AnswerLetter,
+  type PracticeQuestion,
+  type TutorFeedback,
+} from '@app/domain';
+import { Alert, Badge, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import classes from './practice.module.css';
+
+const optionText = (q: PracticeQuestion, letter: AnswerLetter) => q[`option${letter}` as 'optionA'];
+
+/**
+ * One question: its category, text, and the four options as a radio group (arrow keys move
+ * between options, as in any radio group; the page adds A–D / 1–4). In tutor mode the key and
+ * explanation appear as soon as the question is answered, and the answer is then final.
+ */
+export function QuestionPanel({
+  question,
+  number,
+  total,
+  answer,
+  feedback,
+  locked,
+  onChoose,
+}: {
+  question: PracticeQuestion;
+  number: number;
+  total: number;
+  answer: AnswerLetter | undefined;
+  feedback: TutorFeedback | undefined;
+  locked: boolean;
+  onChoose: (letter: AnswerLetter) => void;
+}) {
+  const headingId = `question-${question.id}-heading`;
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <Badge variant="light" size="lg">
+          {question.category}
+        </Badge>
+        <Badge variant="outline" color="gray" tt="capitalize">
+          {question.difficulty}
+        </Badge>
+      </Group>
+      <Title order={2} fz="lg" fw={600} id={headingId} className={classes.questionText}>
+        <span className={classes.srOnly}>
+          Question {number} of {total}.{' '}
+        </span>
+        {question.questionText}
+      </Title>
+      <Radio.Group
+        value={answer ?? null}
+        onChange={(value) => {
+          if (!locked) onChoose(value as AnswerLetter);
+        }}
+        aria-labelledby={headingId}
+      >
+        <Stack gap="sm">
+          {ANSWER_LETTERS.map((letter, i) => {
+            const isKey = feedback?.correctAnswer === letter;
+            const isWrongPick = feedback && answer === letter && !feedback.isCorrect;
+            return (
+              <Radio.Card
+                key={letter}
+                value={letter}
+                className={classes.option}
+                disabled={locked && answer !== letter}
+                data-correct={isKey || undefined}
+                data-wrong={isWrongPick || undefined}
+                aria-label={`${letter}. ${optionText(question, letter)}`}
+              >
+                <Group wrap="nowrap" align="flex-start" gap="sm">
+                  <Radio.Indicator />
+                  <Text fw={700} aria-hidden>
+                    {letter}.
+                  </Text>
+                  <Text className={classes.questionText}>{optionText(question, letter)}</Text>
+                  <Text c="dimmed" fz="xs" ml="auto" aria-hidden visibleFrom="sm">
+                    {i + 1}
+                  </Text>
+                </Group>
+              </Radio.Card>
+            );
+          })}
+        </Stack>
+      </Radio.Group>
+      {feedback && (
+        <Alert
+          color={feedback.isCorrect ? 'green' : 'red'}
+          variant="light"
+          title={
+            feedback.isCorrect ? 'Correct' : `Not quite: the answer is ${feedback.correctAnswer}`
+          }
+          role="status"
+        >
+          <Text className={classes.explanation}>{feedback.explanation}</Text>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

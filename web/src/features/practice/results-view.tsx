@@ -1,0 +1,183 @@
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/List.css';
+
+import {
+  BAND_COLORS,
+  categoryBand,
+  formatClock,
+  PRACTICE_MESSAGES,
+  PRICE_USD,
+  SUBSCRIPTION_DAYS,
+  scoreBand,
+  type TestResult,
+} from '@app/domain';
+import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { SiteLink } from '../../ui/site-link';
+import classes from './practice.module.css';
+import { ReviewList } from './review-list';
+
+type Stage = 'summary' | 'review' | 'missed' | 'upsell';
+
+/**
+ * The results overlay (spec §2): score in its colour band, correct count, per-category bars,
+ * Review Answers, Retake Test and Back to Dashboard. A student without premium access who
+ * missed questions first sees the top 3 missed with explanations and '+N more explanations
+ * available with premium access!' (Unlock All Explanations / Maybe Later); otherwise, or after
+ * Maybe Later, the upsell with Upgrade Now.
+ */
+export function ResultsView({
+  result,
+  examName,
+  onRetake,
+}: {
+  result: TestResult;
+  examName: string;
+  onRetake: () => void;
+}) {
+  const missed = result.review.filter((q) => !q.isCorrect);
+  const [stage, setStage] = useState<Stage>(() =>
+    result.isPremium ? 'summary' : missed.length ? 'missed' : 'upsell',
+  );
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Move focus to the new heading whenever the view changes, for keyboard and screen readers.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [stage]);
+  const color = BAND_COLORS[scoreBand(result.score)];
+
+  const summary = (
+    <Card withBorder radius="md" padding="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <Stack gap={4}>
+            <Text c="dimmed" fz="sm">
+              Your score
+            </Text>
+            <Text className={classes.resultScore} c={`${color}.8`} data-testid="result-score">
+              {result.score}%
+            </Text>
+          </Stack>
+          <Stack gap={2} align="flex-end">
+            <Text fw={600} data-testid="result-correct">
+              {result.correctCount} of {result.total} correct
+            </Text>
+            <Text c="dimmed" fz="sm">
+              Time: {formatClock(result.timeSpent)}
+              {result.submittedBy === 'timer' ? ' · submitted when time ran out' : ''}
+            </Text>
+          </Stack>
+        </Group>
+        <Stack gap="sm">
+          <Title order={3} fz="md">
+            By category
+          </Title>
+          {result.categories.map((c) => (
+            <Stack key={c.category} gap={4}>
+              <Group justify="space-between">
+                <Text fz="sm">{c.category}</Text>
+                <Text fz="sm" fw={600}>
+                  {c.correct}/{c.total} · {c.accuracy}%
+                </Text>
+              </Group>
+              <Progress
+                value={c.accuracy}
+                color={BAND_COLORS[categoryBand(c.accuracy)]}
+                aria-label={`${c.category}: ${c.accuracy}% correct`}
+              />
+            </Stack>
+          ))}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+
+  const actions = (
+    <Group gap="sm">
+      {result.isPremium && stage !== 'review' && (
+        <Button onClick={() => setStage('review')}>Review Answers</Button>
+      )}
+      {stage === 'review' && (
+        <Button variant="light" onClick={() => setStage('summary')}>
+          Back to Results
+        </Button>
+      )}
+      <Button variant="default" onClick={onRetake}>
+        Retake Test
+      </Button>
+      <Button variant="subtle" renderRoot={(props) => <SiteLink to="/" {...props} />}>
+        Back to Dashboard
+      </Button>
+    </Group>
+  );
+
+  if (stage === 'missed') {
+    return (
+      <Stack gap="lg">
+        <Title order={1} ref={heading} tabIndex={-1} fz="h2">
+          {examName} results
+        </Title>
+        {summary}
+        <Title order={2} fz="h3">
+          Questions you missed
+        </Title>
+        <ReviewList questions={missed} />
+        {result.hiddenExplanations > 0 && (
+          <Text fw={600} c="blue.8">
+            {PRACTICE_MESSAGES.moreExplanations(result.hiddenExplanations)}
+          </Text>
+        )}
+        <Group gap="sm">
+          <Button renderRoot={(props) => <SiteLink to="/subscribe" {...props} />}>
+            Unlock All Explanations
+          </Button>
+          <Button variant="default" onClick={() => setStage('upsell')}>
+            Maybe Later
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  if (stage === 'upsell') {
+    return (
+      <Stack gap="lg">
+        <Title order={1} ref={heading} tabIndex={-1} fz="h2">
+          {examName} results
+        </Title>
+        {summary}
+        <Card withBorder radius="md" padding="xl" bg="blue.0">
+          <Stack gap="sm">
+            <Title order={2} fz="h3">
+              Keep practising with premium access
+            </Title>
+            <Text>
+              Get every {examName} question with full explanations, timed tests, tutor mode,
+              full-length simulations and progress tracking: ${PRICE_USD} for {SUBSCRIPTION_DAYS}{' '}
+              days.
+            </Text>
+            <Group gap="sm">
+              <Button renderRoot={(props) => <SiteLink to="/subscribe" {...props} />}>
+                Upgrade Now
+              </Button>
+              <Button variant="subtle" renderRoot={(props) => <SiteLink to="/" {...props} />}>
+                Back to Dashboard
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} ref={heading} tabIndex={-1} fz="h2">
+        {stage === 'review' ? `Review: ${examName}` : `${examName} results`}
+      </Title>
+      {stage === 'review' ? <ReviewList questions={result.review} /> : summary}
+      {actions}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { ANSWER_LETTERS, type ReviewedQuestion } from '@app/domain';
+import { Badge, Card, Group, List, Stack, Text } from '@mantine/core';
+import classes from './practice.module.css';
+
+/** Each reviewed question with the correct answer, the student's answer and the explanation. */
+export function ReviewList({ questions }: { questions: readonly ReviewedQuestion[] }) {
+  return (
+    <Stack gap="md" component="ol" p={0} style={{ listStyle: 'none' }}>
+      {questions.map((q, i) => (
+        <Card key={q.id} component="li" withBorder padding="lg" radius="md">
+          <Stack gap="sm">
+            <Group gap="xs">
+              <Badge variant="light">{q.category}</Badge>
+              <Badge color={q.isCorrect ? 'green' : 'red'} variant="filled">
+                {q.isCorrect ? 'Correct' : q.userAnswer ? 'Incorrect' : 'Not answered'}
+              </Badge>
+            </Group>
+            <Text fw={600} className={classes.questionText}>
+              <span className={classes.srOnly}>Question {i + 1}. </span>
+              {q.questionText}
+            </Text>
+            <List spacing={4} listStyleType="none" p={0} m={0}>
+              {ANSWER_LETTERS.map((letter) => {
+                const isKey = q.correctAnswer === letter;
+                const isPick = q.userAnswer === letter;
+                return (
+                  <List.Item key={letter}>
+                    <Text
+                      c={isKey ? 'green.9' : isPick ? 'red.9' : undefined}
+                      fw={isKey || isPick ? 700 : 400}
+                    >
+                      {letter}. {q[`option${letter}` as 'optionA']}
+                      {isKey ? ' — correct answer' : ''}
+                      {isPick && !isKey ? ' — your answer' : ''}
+                      {isPick && isKey ? ' (your answer)' : ''}
+                    </Text>
+                  </List.Item>
+                );
+              })}
+            </List>
+            <Text fz="sm">
+              <strong>Your answer:</strong> {q.userAnswer ?? 'not answered'} ·{' '}
+              <strong>Correct answer:</strong> {q.correctAnswer}
+            </Text>
+            <Text fz="sm" className={classes.explanation}>
+              <strong>Explanation:</strong> {q.explanation}
+            </Text>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,206 @@
+import type {
+  AnswerLetter,
+  RequestableMode,
+  SessionView,
+  TestResult,
+  TutorFeedback,
+} from '@app/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTrpc, useTrpcClient } from '../../lib/trpc';
+import { callFailure } from './practice-errors';
+import type { PracticeSearch } from './practice-search';
+
+export type PracticeState =
+  | { phase: 'starting' }
+  | { phase: 'failed'; error: unknown }
+  | { phase: 'running'; session: SessionView }
+  | { phase: 'submitting'; session: SessionView }
+  | { phase: 'finished'; session: SessionView; result: TestResult };
+
+type Answers = Record<string, AnswerLetter>;
+
+/**
+ * One practice session on the client: starts (or resumes) it, saves each answer as it is
+ * chosen — in order, retrying once, and sending everything again with the submit so nothing
+ * is lost on a bad connection — and submits it (manually, or when the timer runs out).
+ */
+export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
+  const client = useTrpcClient();
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<PracticeState>({ phase: 'starting' });
+  const [answers, setAnswers] = useState<Answers>({});
+  const [flagged, setFlagged] = useState<Set<number>>(new Set());
+  const [bookmarked, setBookmarked] = useState<Set<number>>(new Set());
+  const [feedback, setFeedback] = useState<Record<string, TutorFeedback>>({});
+  const [unsaved, setUnsaved] = useState(false);
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const answersRef = useRef<Answers>({});
+  answersRef.current = answers;
+
+  const adopt = useCallback((session: SessionView) => {
+    setAnswers(session.answers);
+    setFlagged(new Set(session.flagged));
+    setBookmarked(new Set(session.bookmarked));
+    setFeedback(session.feedback);
+    setUnsaved(false);
+    setState({ phase: 'running', session });
+  }, []);
+
+  const start = useCallback(
+    async (restart = false) => {
+      setState({ phase: 'starting' });
+      try {
+        const session = await client.practice.start.mutate({
+          examTypeId,
+          mode: (search.mode ?? 'timed') as RequestableMode,
+          ...(search.count ? { count: search.count } : {}),
+          ...(search.category ? { categories: [search.category] } : {}),
+          ...(search.difficulty ? { difficulty: search.difficulty } : {}),
+          ...(search.section ? { sections: [search.section] } : {}),
+          ...(restart ? { restart: true } : {}),
+        });
+        if (session.status === 'completed') {
+          const result = await client.practice.result.query({ sessionId: session.id });
+          setState({ phase: 'finished', session, result });
+        } else adopt(session);
+      } catch (error) {
+        setState({ phase: 'failed', error });
+      }
+    },
+    [client, examTypeId, search, adopt],
+  );
+
+  // Start once per page (and again when the exam or the kind of test changes).
+  useEffect(() => {
+    void start();
+  }, [start]);
+
+  const refreshAfterSubmit = useCallback(() => {
+    void trpc.progress.invalidate();
+    void trpc.practice.list.invalidate();
+    void queryClient.invalidateQueries({ queryKey: [['subscriptions']] });
+  }, [trpc, queryClient]);
+
+  const finishWith = useCallback(
+    async (session: SessionView) => {
+      const result = await client.practice.result.query({ sessionId: session.id });
+      setState({ phase: 'finished', session: { ...session, status: 'completed' }, result });
+      refreshAfterSubmit();
+    },
+    [client, refreshAfterSubmit],
+  );
+
+  const choose = useCallback(
+    (session: SessionView, questionId: number, letter: AnswerLetter) => {
+      const key = String(questionId);
+      if (session.mode === 'tutor' && answersRef.current[key]) return;
+      setAnswers((prev) => ({ ...prev, [key]: letter }));
+      const save = async () => {
+        for (let attempt = 0; attempt < 2; attempt++) {
+          try {
+            const saved = await client.practice.answer.mutate({
+              sessionId: session.id,
+              questionId,
+              answer: letter,
+            });
+            if (saved.feedback) {
+              const fb = saved.feedback;
+              setFeedback((prev) => ({ ...prev, [key]: fb }));
+            }
+            return;
+          } catch (error) {
+            const { status } = callFailure(error);
+            // Time ran out on the server: it has submitted the test; show the result.
+            if (status === 409) {
+              await finishWith(session).catch(() => {});
+              return;
+            }
+            if (status >= 400 && status < 500) throw error;
+            await new Promise((r) => setTimeout(r, 1000));
+          }
+        }
+        setUnsaved(true);
+      };
+      saving.current = saving.current.then(save).catch(() => setUnsaved(true));
+    },
+    [client, finishWith],
+  );
+
+  const toggleFlag = useCallback(
+    (session: SessionView, questionId: number) => {
+      const next = !flagged.has(questionId);
+      setFlagged((prev) => {
+        const copy = new Set(prev);
+        if (next) copy.add(questionId);
+        else copy.delete(questionId);
+        return copy;
+      });
+      void client.practice.flag
+        .mutate({ sessionId: session.id, questionId, flagged: next })
+        .catch(() => {});
+    },
+    [client, flagged],
+  );
+
+  const toggleBookmark = useCallback(
+    async (questionId: number) => {
+      const next = !bookmarked.has(questionId);
+      setBookmarked((prev) => {
+        const copy = new Set(prev);
+        if (next) copy.add(questionId);
+        else copy.delete(questionId);
+        return copy;
+      });
+      try {
+        await client.practice.bookmark.mutate({ questionId, bookmarked: next });
+      } catch {
+        // Put it back as it was: the server did not record the change.
+        setBookmarked((prev) => {
+          const copy = new Set(prev);
+          if (next) copy.delete(questionId);
+          else copy.add(questionId);
+          return copy;
+        });
+        throw new Error('bookmark not saved');
+      }
+    },
+    [client, bookmarked],
+  );
+
+  /** Submits with every answer given on this page; resolves false when it failed. */
+  const submit = useCallback(
+    async (session: SessionView): Promise<boolean> => {
+      setState({ phase: 'submitting', session });
+      await saving.current.catch(() => {});
+      try {
+        const result = await client.practice.submit.mutate({
+          sessionId: session.id,
+          answers: answersRef.current,
+        });
+        setState({ phase: 'finished', session: { ...session, status: 'completed' }, result });
+        refreshAfterSubmit();
+        return true;
+      } catch {
+        setState({ phase: 'running', session });
+        return false;
+      }
+    },
+    [client, refreshAfterSubmit],
+  );
+
+  return {
+    state,
+    answers,
+    flagged,
+    bookmarked,
+    feedback,
+    unsaved,
+    start,
+    choose,
+    toggleFlag,
+    toggleBookmark,
+    submit,
+  };
+}
