@@ -25,6 +25,7 @@ import { Route as BlogIndexRouteImport } from './routes/blog/index';
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
 import { Route as ExamsSlugRouteImport } from './routes/exams/$slug';
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe';
+import { Route as PracticeExamTypeIdRouteImport } from './routes/practice/$examTypeId';
 import { Route as ResourcesIndexRouteImport } from './routes/resources/index';
 import { Route as ExamExamIndexRouteImport } from './routes/exam/$exam/index';
 import { Route as ExamExamSubjectRouteImport } from './routes/exam/$exam/$subject';
@@ -110,6 +111,11 @@ const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
   path: '/newsletter/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any);
+const PracticeExamTypeIdRoute = PracticeExamTypeIdRouteImport.update({
+  id: '/practice/$examTypeId',
+  path: '/practice/$examTypeId',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ResourcesIndexRoute = ResourcesIndexRouteImport.update({
   id: '/resources/',
   path: '/resources/',
@@ -147,6 +153,7 @@ export interface FileRoutesByFullPath {
   '/blog/$slug': typeof BlogSlugRoute;
   '/exams/$slug': typeof ExamsSlugRoute;
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
+  '/practice/$examTypeId': typeof PracticeExamTypeIdRoute;
   '/blog/': typeof BlogIndexRoute;
   '/resources/': typeof ResourcesIndexRoute;
   '/exam/$exam/$subject': typeof ExamExamSubjectRoute;
@@ -169,6 +176,7 @@ export interface FileRoutesByTo {
   '/blog/$slug': typeof BlogSlugRoute;
   '/exams/$slug': typeof ExamsSlugRoute;
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
+  '/practice/$examTypeId': typeof PracticeExamTypeIdRoute;
   '/blog': typeof BlogIndexRoute;
   '/resources': typeof ResourcesIndexRoute;
   '/exam/$exam/$subject': typeof ExamExamSubjectRoute;
@@ -192,6 +200,7 @@ export interface FileRoutesById {
   '/blog/$slug': typeof BlogSlugRoute;
   '/exams/$slug': typeof ExamsSlugRoute;
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
+  '/practice/$examTypeId': typeof PracticeExamTypeIdRoute;
   '/blog/': typeof BlogIndexRoute;
   '/resources/': typeof ResourcesIndexRoute;
   '/exam/$exam/$subject': typeof ExamExamSubjectRoute;
@@ -216,6 +225,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/exams/$slug'
     | '/newsletter/unsubscribe'
+    | '/practice/$examTypeId'
     | '/blog/'
     | '/resources/'
     | '/exam/$exam/$subject'
@@ -238,6 +248,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/exams/$slug'
     | '/newsletter/unsubscribe'
+    | '/practice/$examTypeId'
     | '/blog'
     | '/resources'
     | '/exam/$exam/$subject'
@@ -260,6 +271,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/exams/$slug'
     | '/newsletter/unsubscribe'
+    | '/practice/$examTypeId'
     | '/blog/'
     | '/resources/'
     | '/exam/$exam/$subject'
@@ -283,6 +295,7 @@ export interface RootRouteChildren {
   BlogSlugRoute: typeof BlogSlugRoute;
   ExamsSlugRoute: typeof ExamsSlugRoute;
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute;
+  PracticeExamTypeIdRoute: typeof PracticeExamTypeIdRoute;
   BlogIndexRoute: typeof BlogIndexRoute;
   ResourcesIndexRoute: typeof ResourcesIndexRoute;
   ExamExamSubjectRoute: typeof ExamExamSubjectRoute;
@@ -404,6 +417,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterUnsubscribeRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/practice/$examTypeId': {
+      id: '/practice/$examTypeId';
+      path: '/practice/$examTypeId';
+      fullPath: '/practice/$examTypeId';
+      preLoaderRoute: typeof PracticeExamTypeIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/resources/': {
       id: '/resources/';
       path: '/resources';
@@ -451,6 +471,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogSlugRoute: BlogSlugRoute,
   ExamsSlugRoute: ExamsSlugRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
+  PracticeExamTypeIdRoute: PracticeExamTypeIdRoute,
   BlogIndexRoute: BlogIndexRoute,
   ResourcesIndexRoute: ResourcesIndexRoute,
   ExamExamSubjectRoute: ExamExamSubjectRoute,
