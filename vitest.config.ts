@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const withBrowser = process.env.VITEST_E2E === '1';
@@ -20,7 +20,12 @@ export default defineConfig({
             {
               extends: './api/vitest.config.ts',
               root: './api',
-              test: { name: 'api-postgres', env: { API_TEST_DATABASE: 'postgres' } },
+              test: {
+                name: 'api-postgres',
+                env: { API_TEST_DATABASE: 'postgres' },
+                // SQLite-only checks (query plans with EXPLAIN QUERY PLAN).
+                exclude: [...configDefaults.exclude, '**/*.sqlite.test.ts'],
+              },
             },
           ]
         : []),
