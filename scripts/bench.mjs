@@ -3,14 +3,17 @@
 //   GET /api/blog/posts?…        vs Payload's own REST /cms-api/posts, same filter (target ≥ 3×)
 //   Lighthouse mobile performance and accessibility (median of 3) on the landing and a blog
 //   post (targets ≥ 95), and the landing's first-load JavaScript, gzip (target ≤ 150 KB)
+//   On a synthetic database (100,000 questions, 1,000,000 completed sessions): start + submit
+//   of a 20-question test under load, side by side with the bare route, and the dashboard's
+//   reads (progress, exam access, recent results, subscription status)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { at } from './lib/paths.mjs';
-import { waitForHttp } from './lib/run.mjs';
+import { run, waitForHttp } from './lib/run.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -57,6 +60,15 @@ function startChild(args, env) {
 }
 
 async function main() {
+  // BENCH_ONLY=practice: only the practice engine measurements (and the bare baseline).
+  if (process.env.BENCH_ONLY === 'practice') {
+    const barePort = await freePort();
+    startChild([at('api/bench/bare-server.mjs')], { PORT: String(barePort), BARE_JSON: '[]' });
+    await waitForHttp(`http://127.0.0.1:${barePort}/api/exam-types`);
+    await warm(`http://127.0.0.1:${barePort}/api/exam-types`);
+    const bare = await measure(`http://127.0.0.1:${barePort}/api/exam-types`);
+    return benchPractice(bare.requests.average);
+  }
   const port = await freePort();
   const cmsPort = await freePort();
   const barePort = await freePort();
@@ -123,7 +135,126 @@ async function main() {
   console.log(
     `${'landing first-load JS (gzip)'.padEnd(44)} ${kb.toFixed(1)} KB in ${landingJs.files} files  (target ≤ 150 KB) ${bundleOk ? 'PASS' : 'FAIL'}`,
   );
-  return examRatio >= 0.6 && blogRatio >= 3 && pagesPass && bundleOk;
+  const practicePass = await benchPractice(results['bare Hono /api/exam-types']);
+  return examRatio >= 0.6 && blogRatio >= 3 && pagesPass && bundleOk && practicePass;
+}
+
+/** autocannon with a request sequence; each connection signs in as its own student. */
+function measureSequence(name, requests, cookies) {
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: requests.base,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        timeout: 10,
+        requests: requests.list.map((r) => ({
+          ...r,
+          setupRequest: (req, context) => {
+            if (!context.cookie) context.cookie = cookies[next++ % cookies.length];
+            const out = r.setupRequest ? r.setupRequest(req, context) : req;
+            return { ...out, headers: { ...out.headers, cookie: context.cookie } };
+          },
+        })),
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        if (result.non2xx > 0 || result.errors > 0) {
+          return reject(new Error(`${name}: ${result.non2xx} non-2xx and ${result.errors} errors`));
+        }
+        resolve(result);
+      },
+    );
+  });
+}
+
+/**
+ * The practice engine on a synthetic database: a second stack on its own SQLite file, filled
+ * by api/bench/synthetic-db.mjs once the api has migrated it.
+ */
+async function benchPractice(bareReqPerSec) {
+  const port = await freePort();
+  const big = join(dir, 'synthetic.db');
+  startChild([at('scripts/start.mjs')], {
+    PORT: String(port),
+    CMS_PORT: String(await freePort()),
+    SQLITE_PATH: big,
+    CMS_SQLITE_PATH: join(dir, 'cms-synthetic.db'),
+    CMS_MEDIA_DIR: join(dir, 'media-synthetic'),
+    VAR_DIR: dir,
+    SKIP_BUILD: '1',
+    LOG_REQUESTS: 'false',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}/readyz`, { timeoutMs: 120_000, ok: (s) => s === 200 });
+  writeFileSync(join(dir, 'exams.json'), await (await fetch(`${base}/api/exam-types`)).text());
+  console.log('');
+  await run(
+    process.execPath,
+    [at('api/bench/synthetic-db.mjs'), big, join(dir, 'exams.json'), join(dir, 'cookies.json')],
+    { cwd: at('api') },
+  );
+  const cookies = JSON.parse(readFileSync(join(dir, 'cookies.json'), 'utf8'));
+  const json = { 'content-type': 'application/json', origin: `http://localhost:${port}` };
+
+  const startSubmit = {
+    base,
+    list: [
+      {
+        method: 'POST',
+        path: '/api/test-sessions',
+        headers: json,
+        body: JSON.stringify({ examTypeId: 1, restart: true }),
+        onResponse: (status, body, context) => {
+          const session = JSON.parse(body);
+          context.sessionId = session.id;
+          context.answers = Object.fromEntries(session.questionIds.map((id) => [id, 'B']));
+        },
+      },
+      {
+        method: 'PATCH',
+        headers: json,
+        setupRequest: (req, context) => ({
+          ...req,
+          path: `/api/test-sessions/${context.sessionId}`,
+          body: JSON.stringify({ answers: context.answers }),
+        }),
+      },
+    ],
+  };
+  const dashboard = {
+    base,
+    list: [
+      { method: 'GET', path: '/api/user-progress' },
+      { method: 'GET', path: '/trpc/progress.access' },
+      { method: 'GET', path: '/api/test-sessions?limit=5' },
+      { method: 'GET', path: '/api/subscription-status' },
+    ],
+  };
+  // Warm the question pools and the page cache, then measure.
+  await measureSequence('warm-up', startSubmit, cookies.slice(0, 10)).catch(() => {});
+  const practice = await measureSequence(
+    'start+submit',
+    startSubmit,
+    cookies.slice(0, CONNECTIONS),
+  );
+  const reads = await measureSequence('dashboard reads', dashboard, cookies.slice(CONNECTIONS));
+  const pairs = practice.requests.average / 2;
+  console.log('');
+  console.log(
+    `${'start+submit, 20 questions (synthetic db)'.padEnd(44)} ${pairs.toFixed(0).padStart(7)} tests/s   p50 ${practice.latency.p50} ms   p99 ${practice.latency.p99} ms   (bare Hono route ${bareReqPerSec.toFixed(0)} req/s: ${(pairs / bareReqPerSec).toFixed(3)}×)`,
+  );
+  console.log(
+    `${'dashboard reads (synthetic db)'.padEnd(44)} ${reads.requests.average.toFixed(0).padStart(7)} req/s   p50 ${reads.latency.p50} ms   p99 ${reads.latency.p99} ms`,
+  );
+  // Targets: a test starts and submits within a quarter second at p99 under 50 connections,
+  // and a dashboard read within 100 ms at p99.
+  const ok = practice.latency.p99 <= 250 && reads.latency.p99 <= 100;
+  console.log(
+    `${'practice p99 targets (≤ 250 ms per call, reads ≤ 100 ms)'.padEnd(44)} ${ok ? 'PASS' : 'FAIL'}`,
+  );
+  return ok;
 }
 
 function cleanup() {

@@ -17,15 +17,27 @@ export function shuffle<T>(items: readonly T[], random: Random = Math.random): T
   return out;
 }
 
-function ranked(
+/**
+ * The candidates in preference order: unseen first, then wrong, unanswered, right; random
+ * within each group. Only as many as `wanted` (plus the rest lazily) are shuffled: one pass
+ * sorts the pool into groups, then a partial Fisher–Yates draws from them in order.
+ */
+function* ranked(
   candidates: readonly PoolEntry[],
   history: ReadonlyMap<number, QuestionHistory>,
   random: Random,
-): PoolEntry[] {
-  return shuffle(candidates, random)
-    .map((entry) => ({ entry, rank: PRIORITY[history.get(entry.id) ?? 'unseen'] }))
-    .sort((a, b) => a.rank - b.rank)
-    .map((x) => x.entry);
+): Generator<PoolEntry> {
+  const groups: PoolEntry[][] = [[], [], [], []];
+  for (const entry of candidates) {
+    groups[PRIORITY[history.get(entry.id) ?? 'unseen']]?.push(entry);
+  }
+  for (const group of groups) {
+    for (let i = 0; i < group.length; i++) {
+      const j = i + Math.floor(random() * (group.length - i));
+      [group[i], group[j]] = [group[j] as PoolEntry, group[i] as PoolEntry];
+      yield group[i] as PoolEntry;
+    }
+  }
 }
 
 /**
@@ -40,30 +52,34 @@ export function pickByQuota(
   history: ReadonlyMap<number, QuestionHistory>,
   random: Random = Math.random,
 ): Map<string, number[]> {
-  const queues = new Map<string, PoolEntry[]>();
-  for (const category of quotas.keys()) {
-    queues.set(
-      category,
-      ranked(
-        pool.filter((q) => q.category === category),
-        history,
-        random,
-      ),
-    );
+  const byCategory = new Map<string, PoolEntry[]>([...quotas.keys()].map((c) => [c, []]));
+  for (const entry of pool) byCategory.get(entry.category)?.push(entry);
+  const queues = new Map<string, Generator<PoolEntry>>();
+  for (const [category, entries] of byCategory) {
+    queues.set(category, ranked(entries, history, random));
   }
+  const take = (category: string, n: number) => {
+    const out: PoolEntry[] = [];
+    const queue = queues.get(category);
+    while (queue && out.length < n) {
+      const next = queue.next();
+      if (next.done) break;
+      out.push(next.value);
+    }
+    return out;
+  };
   const picked = new Map<string, number[]>([...quotas.keys()].map((c) => [c, []]));
   let shortfall = 0;
   for (const [category, quota] of quotas) {
-    const queue = queues.get(category) ?? [];
-    const take = queue.splice(0, quota);
-    picked.get(category)?.push(...take.map((q) => q.id));
-    shortfall += quota - take.length;
+    const taken = take(category, quota);
+    picked.get(category)?.push(...taken.map((q) => q.id));
+    shortfall += quota - taken.length;
   }
   while (shortfall > 0) {
     let moved = false;
     for (const category of quotas.keys()) {
       if (shortfall === 0) break;
-      const next = queues.get(category)?.shift();
+      const [next] = take(category, 1);
       if (!next) continue;
       picked.get(category)?.push(next.id);
       shortfall--;

@@ -359,22 +359,34 @@ async function finalize(
       ).map((c) => [c.question_id, c.card]),
     );
     const at = new Date(nowMs);
-    for (const a of answered) {
+    const updates = answered.flatMap((a) => {
       const previous = cards.get(a.question_id) ?? null;
       const isCorrect = a.is_correct === 1;
       // Only a miss starts a card; a right answer moves an existing card along.
-      if (previous === null && isCorrect) continue;
+      if (previous === null && isCorrect) return [];
       const next = reviewCard(previous, isCorrect, at);
-      const values = { due_at: next.dueAt, card: next.card, updated_at: isoAt(nowMs) };
-      await trx
-        .insertInto('review_cards')
-        .values({
+      return [
+        {
           user_id: row.user_id,
           question_id: a.question_id,
           exam_type_id: row.exam_type_id,
-          ...values,
-        })
-        .onConflict((oc) => oc.columns(['user_id', 'question_id']).doUpdateSet(values))
+          due_at: next.dueAt,
+          card: next.card,
+          updated_at: isoAt(nowMs),
+        },
+      ];
+    });
+    if (updates.length) {
+      await trx
+        .insertInto('review_cards')
+        .values(updates)
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'question_id']).doUpdateSet((eb) => ({
+            due_at: eb.ref('excluded.due_at'),
+            card: eb.ref('excluded.card'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
         .execute();
     }
   });

@@ -162,10 +162,9 @@ export const flagInputSchema = z.object({
   flagged: z.boolean(),
 });
 
-export const answersMapSchema = z.record(
-  z.string().regex(/^\d+$/, 'Answer keys must be question ids'),
-  answerLetterSchema,
-);
+export const answersMapSchema = z.record(z.string().regex(/^\d+$/), answerLetterSchema, {
+  error: (issue) => (issue.code === 'invalid_key' ? 'Answer keys must be question ids' : undefined),
+});
 
 export const submitInputSchema = z.object({
   sessionId: testSessionIdSchema,
