@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { createEmptyCard } from 'ts-fsrs';
 
 const [dbPath, examsPath, cookiesPath] = process.argv.slice(2);
 const QUESTIONS = Number(process.env.SYNTH_QUESTIONS ?? 100_000);
@@ -157,7 +158,7 @@ step(`${SESSIONS} sessions, ${SESSIONS * ANSWERS_PER_SESSION} answers`);
 
 // A few review cards per student, some due.
 const insertCard = db.prepare(`insert or ignore into review_cards (user_id, question_id,
-  exam_type_id, due_at, card, updated_at) values (?, ?, ?, ?, '{}', ?)`);
+  exam_type_id, due_at, card, updated_at) values (?, ?, ?, ?, ?, ?)`);
 db.transaction(() => {
   for (let u = 0; u < USERS; u++) {
     const exam = userExam(u);

@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 // Frozen once landed: later changes go in new migrations. Times are ISO-8601 UTC strings;
 // booleans 0/1 integers; lists are JSON text (same on SQLite and PostgreSQL).
@@ -114,6 +114,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['user_id', 'exam_type_id', 'question_id'])
     .execute();
 
+  // What each student last did with each question they were served: the selection prefers
+  // unseen questions, then ones answered wrongly, and reads this one compact index to know.
+  await db.schema
+    .createTable('question_history')
+    .addColumn('user_id', 'varchar(36)', (col) =>
+      col.notNull().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('exam_type_id', 'integer', (col) => col.notNull())
+    .addColumn('question_id', 'integer', (col) =>
+      col.notNull().references('questions.id').onDelete('cascade'),
+    )
+    // 'unanswered' (served), 'wrong' or 'right' (the last graded answer).
+    .addColumn('status', 'varchar(12)', (col) => col.notNull())
+    .addColumn('updated_at', 'varchar(32)', (col) => col.notNull())
+    .addPrimaryKeyConstraint('question_history_pk', ['user_id', 'exam_type_id', 'question_id'])
+    // SQLite: the rows live in the primary key's order (one range read per student and exam).
+    .$call((b) => (postgres ? b : b.modifyEnd(sql`without rowid`)))
+    .execute();
+
   await db.schema
     .createTable('bookmarks')
     .addColumn('user_id', 'varchar(36)', (col) =>
@@ -178,6 +197,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     'subscriptions',
     'review_cards',
     'bookmarks',
+    'question_history',
     'test_answers',
     'test_sessions',
     'questions',

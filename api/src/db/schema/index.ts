@@ -3,6 +3,7 @@ import type { ExamTypesTable } from './exam-types';
 import type { ContactMessagesTable, NewsletterSubscribersTable } from './outreach';
 import type {
   BookmarksTable,
+  QuestionHistoryTable,
   QuestionsTable,
   ReviewCardsTable,
   SubscriptionsTable,
@@ -22,6 +23,7 @@ export interface Database {
   questions: QuestionsTable;
   test_sessions: TestSessionsTable;
   test_answers: TestAnswersTable;
+  question_history: QuestionHistoryTable;
   bookmarks: BookmarksTable;
   review_cards: ReviewCardsTable;
   subscriptions: SubscriptionsTable;

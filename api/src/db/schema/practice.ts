@@ -56,6 +56,14 @@ export interface TestAnswersTable {
   answered_at: string | null;
 }
 
+export interface QuestionHistoryTable {
+  user_id: string;
+  exam_type_id: number;
+  question_id: number;
+  status: string;
+  updated_at: string;
+}
+
 export interface BookmarksTable {
   user_id: string;
   question_id: number;

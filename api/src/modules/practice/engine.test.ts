@@ -421,3 +421,33 @@ describe('missed-question review (FSRS)', () => {
     }
   });
 });
+
+describe('a damaged review card', () => {
+  it('does not stop a test from being graded: the card starts again', async () => {
+    const { client, user } = await premiumStudent();
+    const start = await client.post('/api/test-sessions', { examTypeId: TEAS, count: 1 });
+    const [id] = start.body.questionIds as number[];
+    await t.deps.db
+      .insertInto('review_cards')
+      .values({
+        user_id: user.id,
+        question_id: id as number,
+        exam_type_id: TEAS,
+        due_at: new Date().toISOString(),
+        card: '{}',
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    const keys = await keysOf(t, [id as number]);
+    const res = await client.patch(`/api/test-sessions/${start.body.id}`, {
+      answers: { [id as number]: wrongLetter(keys.get(id as number) as string) },
+    });
+    expect(res.status).toBe(200);
+    const card = await t.deps.db
+      .selectFrom('review_cards')
+      .select('card')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(card.card).reps).toBe(1);
+  });
+});

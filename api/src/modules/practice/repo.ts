@@ -96,6 +96,7 @@ export function insertSession(db: Executor, session: SessionRow, questionIds: re
         })),
       )
       .execute();
+    await recordServed(trx, session, questionIds);
   });
 }
 
@@ -161,13 +162,58 @@ export function questionsByIds(db: Executor, ids: readonly number[]) {
   return db.selectFrom('questions').select(QUESTION_COLUMNS).where('id', 'in', ids).execute();
 }
 
-/** Every answer row of a user in one exam (what they have seen, and how they did). */
+/** What the user last did with each question of an exam they were served. */
 export function userQuestionHistory(db: Executor, userId: string, examTypeId: number) {
   return db
-    .selectFrom('test_answers')
-    .select(['question_id', 'chosen', 'is_correct', 'answered_at'])
+    .selectFrom('question_history')
+    .select(['question_id', 'status'])
     .where('user_id', '=', userId)
     .where('exam_type_id', '=', examTypeId)
+    .execute();
+}
+
+/** Records questions as served (kept as they were if already seen). */
+export function recordServed(db: Executor, session: SessionRow, questionIds: readonly number[]) {
+  return db
+    .insertInto('question_history')
+    .values(
+      questionIds.map((questionId) => ({
+        user_id: session.user_id,
+        exam_type_id: session.exam_type_id,
+        question_id: questionId,
+        status: 'unanswered',
+        updated_at: session.started_at,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'exam_type_id', 'question_id']).doNothing())
+    .execute();
+}
+
+/** Records the graded answers of a session as each question's latest result. */
+export function recordResults(
+  db: Executor,
+  session: SessionRow,
+  results: readonly { questionId: number; correct: boolean }[],
+  at: string,
+) {
+  if (results.length === 0) return Promise.resolve([]);
+  return db
+    .insertInto('question_history')
+    .values(
+      results.map((r) => ({
+        user_id: session.user_id,
+        exam_type_id: session.exam_type_id,
+        question_id: r.questionId,
+        status: r.correct ? 'right' : 'wrong',
+        updated_at: at,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'exam_type_id', 'question_id']).doUpdateSet((eb) => ({
+        status: eb.ref('excluded.status'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
     .execute();
 }
 

@@ -12,9 +12,17 @@ export type ScheduledCard = { dueAt: string; card: string };
 
 /** The card after a review graded `correct` (Good) or not (Again); `previous` is its JSON. */
 export function reviewCard(previous: string | null, correct: boolean, at: Date): ScheduledCard {
-  const card: Card | CardInput = previous
-    ? (JSON.parse(previous) as CardInput)
-    : createEmptyCard(at);
-  const next = scheduler.next(card, at, correct ? Rating.Good : Rating.Again).card;
+  const rating = correct ? Rating.Good : Rating.Again;
+  let next: Card;
+  try {
+    const card: Card | CardInput = previous
+      ? (JSON.parse(previous) as CardInput)
+      : createEmptyCard(at);
+    next = scheduler.next(card, at, rating).card;
+  } catch {
+    // A card that no longer reads (an old format, a damaged row) starts again; the miss
+    // still counts, and grading is never blocked by the schedule.
+    next = scheduler.next(createEmptyCard(at), at, rating).card;
+  }
   return { dueAt: next.due.toISOString(), card: JSON.stringify(next) };
 }

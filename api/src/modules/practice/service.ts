@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_TEST_QUESTIONS,
   type ExamType,
@@ -19,6 +18,7 @@ import type { Db } from '../../db/kysely';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { isoAt } from '../../lib/clock';
+import { timeOrderedId } from '../../lib/time-ordered-id';
 import { type AccessUser, hasPremiumAccess } from '../subscriptions/service';
 import { type Plan, planBalanced, planReview, planSimulation } from './plan';
 import {
@@ -33,6 +33,7 @@ import {
   insertSession,
   markSubmitted,
   questionsByIds,
+  recordResults,
   reviewCardsOf,
   type SessionRow,
   saveAnswer,
@@ -84,18 +85,7 @@ async function ownedSession(deps: PracticeDeps, user: AccessUser, sessionId: str
 
 async function history(db: Db, userId: string, examTypeId: number) {
   const rows = await userQuestionHistory(db, userId, examTypeId);
-  const latest = new Map<number, { at: string; status: QuestionHistory }>();
-  for (const row of rows) {
-    const status: QuestionHistory =
-      row.chosen === null ? 'unanswered' : row.is_correct === 1 ? 'right' : 'wrong';
-    const at = row.answered_at ?? '';
-    const seen = latest.get(row.question_id);
-    // An answer outranks an unanswered serving; a later answer outranks an earlier one.
-    if (!seen || (status !== 'unanswered' && (seen.status === 'unanswered' || at > seen.at))) {
-      latest.set(row.question_id, { at, status });
-    }
-  }
-  return new Map([...latest].map(([id, v]) => [id, v.status]));
+  return new Map(rows.map((row) => [row.question_id, row.status as QuestionHistory]));
 }
 
 async function planFor(
@@ -173,7 +163,7 @@ export async function startSession(
   const plan = await planFor(deps, user, exam, input, premium);
   const nowMs = deps.clock.now();
   const row: SessionRow = {
-    id: randomUUID(),
+    id: timeOrderedId(nowMs),
     user_id: user.id,
     exam_type_id: exam.id,
     mode: plan.mode,
@@ -349,6 +339,12 @@ async function finalize(
       time_spent: timeSpent,
     });
     if (!won) return;
+    await recordResults(
+      trx,
+      row,
+      answered.map((a) => ({ questionId: a.question_id, correct: a.is_correct === 1 })),
+      isoAt(nowMs),
+    );
     const cards = new Map(
       (
         await reviewCardsOf(

@@ -245,7 +245,7 @@ describe('the documented REST adapters (spec §3 shapes)', () => {
     ]) {
       const res = await t.app.request(path);
       expect(res.status, path).toBe(401);
-      expect((await res.json()).message).toBeTruthy();
+      expect(((await res.json()) as { message: string }).message).toBeTruthy();
     }
   });
 });
