@@ -156,6 +156,13 @@ for (let from = 0; from < SESSIONS; from += BATCH) {
 }
 step(`${SESSIONS} sessions, ${SESSIONS * ANSWERS_PER_SESSION} answers`);
 
+// Each student's latest result per question (what the selection reads), from the answers.
+db.exec(`insert or replace into question_history (user_id, exam_type_id, question_id, status,
+  updated_at) select user_id, exam_type_id, question_id,
+  case is_correct when 1 then 'right' else 'wrong' end, answered_at
+  from test_answers where session_id like 'bench-session-%' order by answered_at`);
+step('question history');
+
 // A few review cards per student, some due.
 const insertCard = db.prepare(`insert or ignore into review_cards (user_id, question_id,
   exam_type_id, due_at, card, updated_at) values (?, ?, ?, ?, ?, ?)`);
@@ -164,13 +171,9 @@ db.transaction(() => {
     const exam = userExam(u);
     const pool = byExam.get(exam);
     for (let k = 0; k < 5; k++) {
-      insertCard.run(
-        `bench-user-${u}`,
-        pool[pick(pool.length)],
-        exam,
-        iso(now + (pick(10) - 5) * DAY),
-        iso(now),
-      );
+      const due = now + (pick(10) - 5) * DAY;
+      const card = JSON.stringify({ ...createEmptyCard(new Date(due - DAY)), due: new Date(due) });
+      insertCard.run(`bench-user-${u}`, pool[pick(pool.length)], exam, iso(due), card, iso(now));
     }
   }
 })();
