@@ -16,10 +16,13 @@ import { seedQuestionBank } from './modules/questions/seed';
 /** Opens the databases, migrates the app database and loads in-memory catalogue data. */
 export async function createDeps(
   config: Config,
-  options: { database?: DatabaseTarget; quiet?: boolean } = {},
+  options: { database?: DatabaseTarget; quiet?: boolean; backgroundCheckpoints?: boolean } = {},
 ): Promise<AppDeps> {
   const log = createLogger({ quiet: options.quiet ?? false });
-  const db = createDb(options.database ?? config.database);
+  const db = createDb(options.database ?? config.database, {
+    backgroundCheckpoints: options.backgroundCheckpoints ?? false,
+    onError: (message) => log.error('background checkpoint failed', { error: message }),
+  });
   try {
     const applied = await migrateToLatest(db);
     if (applied.length) log.info('migrated app database', { applied });

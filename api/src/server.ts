@@ -12,7 +12,7 @@ const FORCE_EXIT_MS = 9000;
 
 async function main() {
   const config = loadConfig();
-  const deps = await createDeps(config);
+  const deps = await createDeps(config, { backgroundCheckpoints: true });
   const app = createApp(deps);
   const stopSweep = scheduleSweep(deps);
   const stopTimerSweep = scheduleTimerSweep(deps);

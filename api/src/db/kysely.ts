@@ -5,12 +5,16 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './schema';
+import { startWalCheckpointer } from './wal-checkpointer';
 
 export type Db = Kysely<Database>;
 export type DatabaseTarget = Config['database'] & { searchPath?: string };
 
 /** Opens the app database: SQLite file by default, PostgreSQL for a postgres:// URL. */
-export function createDb(target: DatabaseTarget): Db {
+export function createDb(
+  target: DatabaseTarget,
+  options: { backgroundCheckpoints?: boolean; onError?: (message: string) => void } = {},
+): Db {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
@@ -29,8 +33,18 @@ export function createDb(target: DatabaseTarget): Db {
   // and their indexes are read at random (SQLite's default cache is 2 MiB).
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
+  // The server checkpoints from a worker thread (see wal-checkpointer.ts); its own
+  // connection keeps a high threshold only as a safety net.
+  const checkpointer = options.backgroundCheckpoints
+    ? startWalCheckpointer(target.path, options.onError ?? (() => {}))
+    : null;
+  if (checkpointer) sqlite.pragma('wal_autocheckpoint = 20000');
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({
+      database: withStatementCache(sqlite, async () => {
+        await checkpointer?.stop();
+      }),
+    }),
   });
 }
 
@@ -41,10 +55,13 @@ const STATEMENT_CACHE_SIZE = 500;
  * The same SQL text gets the same prepared statement (better-sqlite3 statements are reusable;
  * Kysely runs one query at a time on this connection), least recently used dropped first.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database) {
+function withStatementCache(sqlite: SqliteDatabase.Database, beforeClose: () => Promise<void>) {
   const cache = new Map<string, SqliteDatabase.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: async () => {
+      await beforeClose();
+      sqlite.close();
+    },
     prepare(sql: string) {
       let statement = cache.get(sql);
       if (statement) {
