@@ -8,9 +8,9 @@ import classes from './site-header.module.css';
 import { SiteLink } from './site-link';
 import { ADMIN_NAV_LINK, NAV_LINKS } from './site-nav';
 
-// The menu (Mantine Menu + Popover + floating-ui) loads only for a signed-in visitor, so the
-// signed-out landing page does not carry it.
-const UserMenu = lazy(() => import('./user-menu'));
+// The user menu (Mantine Menu + Popover + floating-ui) and the plan badge load only for a
+// signed-in visitor, so the signed-out landing page does not carry them.
+const AccountArea = lazy(() => import('./account-area'));
 
 const MOBILE_NAV_ID = 'site-mobile-nav';
 
@@ -42,7 +42,7 @@ export function SiteHeader() {
             accountPlaceholder
           ) : user ? (
             <Suspense fallback={accountPlaceholder}>
-              <UserMenu user={user} />
+              <AccountArea user={user} />
             </Suspense>
           ) : (
             <Button visibleFrom="sm" renderRoot={(props) => <SiteLink to="/auth" {...props} />}>
@@ -64,6 +64,11 @@ export function SiteHeader() {
       {menuOpen && (
         <Container size="lg" hiddenFrom="sm" className={classes.mobilePanel}>
           <Stack component="nav" id={MOBILE_NAV_ID} aria-label="Main" gap={4}>
+            {user && (
+              <Suspense fallback={null}>
+                <AccountArea user={user} badgeOnly />
+              </Suspense>
+            )}
             {links.map((link) => (
               <SiteLink
                 key={link.to}

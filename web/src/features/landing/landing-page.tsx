@@ -10,9 +10,9 @@ import { pageTitle } from '../../ui/brand';
 import { externalHref } from '../../ui/site-footer-links';
 import { useSiteSettings } from '../../ui/site-footer-settings';
 import { SiteLink } from '../../ui/site-link';
+import { SuccessStories } from '../../ui/success-stories';
 import { FeatureBlurbs } from './feature-blurbs';
 import classes from './landing-page.module.css';
-import { SuccessStories } from './success-stories';
 import { SupportedExams } from './supported-exams';
 import { Testimonials } from './testimonials';
 

@@ -1,21 +1,10 @@
-import type { SuccessStory, Testimonial } from '@app/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import type { Testimonial } from '@app/domain';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render';
 import { SETTINGS } from '../../ui/site-footer.fixtures';
 import { LandingPage } from './landing-page';
-import { SuccessStories } from './success-stories';
 import { formatTestimonialDate, Testimonials } from './testimonials';
-
-const stories: SuccessStory[] = Array.from({ length: 6 }, (_, i) => ({
-  id: String(i + 1),
-  imageUrl: `/cms-api/media/file/success-${i + 1}.svg`,
-  width: i === 5 ? null : 640,
-  height: i === 5 ? null : 440,
-  alt: `Sample score card ${i + 1}`,
-  caption: `Caption ${i + 1}`,
-  exam: 'ati-teas-7',
-}));
 
 const testimonials: Testimonial[] = [5, 4, 5, 3].map((rating, i) => ({
   id: String(i + 1),
@@ -54,39 +43,6 @@ describe('LandingPage hero', () => {
     const advisor = await screen.findByRole('link', { name: 'Talk to an Advisor' });
     expect(advisor.getAttribute('href')).toBe('/contact#chat');
     expect(advisor.getAttribute('target')).toBeNull();
-  });
-});
-
-describe('SuccessStories', () => {
-  it('shows the six pictures lazily, with alt text, size and caption, and the Try Free button', async () => {
-    renderPage(<SuccessStories />, {
-      seed: (trpc) => trpc.content.successStories.setData(undefined, stories),
-    });
-    const section = await screen.findByRole('region', { name: 'Real Student Success Stories' });
-    const images = within(section).getAllByRole('img') as HTMLImageElement[];
-    expect(images).toHaveLength(6);
-    expect(images[0]?.getAttribute('src')).toBe('/cms-api/media/file/success-1.svg');
-    expect(images[0]?.getAttribute('alt')).toBe('Sample score card 1');
-    for (const image of images) {
-      expect(image.getAttribute('loading')).toBe('lazy');
-      expect(image.getAttribute('decoding')).toBe('async');
-      expect(image.getAttribute('width')).toBe('640');
-      expect(image.getAttribute('height')).toBe('440');
-    }
-    expect(within(section).getByText('Caption 6').tagName).toBe('FIGCAPTION');
-    expect(
-      within(section)
-        .getByRole('link', { name: 'Start Your Success Story - Try Free' })
-        .getAttribute('href'),
-    ).toBe('/auth');
-  });
-
-  it('shows an error with a Retry that asks again when the pictures cannot be loaded', async () => {
-    renderPage(<SuccessStories />);
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Could not load the success stories')).toBeTruthy();
-    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });
 

@@ -1,7 +1,7 @@
 import { Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTrpc } from '../../lib/trpc';
-import { SectionError } from './section-error';
+import { SectionError } from '../../ui/section-error';
 import classes from './testimonials.module.css';
 
 export const TESTIMONIAL_COUNT = 4;

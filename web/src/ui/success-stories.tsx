@@ -1,8 +1,9 @@
 import { Button, Container, Skeleton, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTrpc } from '../../lib/trpc';
-import { SiteLink } from '../../ui/site-link';
+import type { ReactNode } from 'react';
+import { useTrpc } from '../lib/trpc';
 import { SectionError } from './section-error';
+import { SiteLink } from './site-link';
 import classes from './success-stories.module.css';
 
 /** The seeded score reports are 640 × 440; the size to reserve when a picture has none. */
@@ -10,8 +11,19 @@ const FALLBACK_SIZE = { width: 640, height: 440 };
 export const SUCCESS_STORY_COUNT = 6;
 const LOAD_FAILED_TEXT = 'The score reports could not be loaded. Please try again.';
 
-/** 'Real Student Success Stories': the score-report pictures of the CMS (spec §2, §9). */
-export function SuccessStories() {
+type SuccessStoriesProps = {
+  /**
+   * What follows the pictures: by default the landing's 'Start Your Success Story - Try
+   * Free' button to /auth; null for none (the signed-in dashboard).
+   */
+  action?: ReactNode;
+};
+
+/**
+ * 'Real Student Success Stories': the score-report pictures of the CMS (spec §2, §9), on the
+ * public landing page and on the signed-in dashboard.
+ */
+export function SuccessStories({ action = <TryFreeButton /> }: SuccessStoriesProps) {
   const trpc = useTrpc();
   const stories = useQuery(trpc.content.successStories.queryOptions());
 
@@ -57,12 +69,16 @@ export function SuccessStories() {
           </ul>
         )}
 
-        <div className={classes.cta}>
-          <Button size="lg" renderRoot={(props) => <SiteLink to="/auth" {...props} />}>
-            Start Your Success Story - Try Free
-          </Button>
-        </div>
+        {action ? <div className={classes.cta}>{action}</div> : null}
       </Container>
     </section>
+  );
+}
+
+function TryFreeButton() {
+  return (
+    <Button size="lg" renderRoot={(props) => <SiteLink to="/auth" {...props} />}>
+      Start Your Success Story - Try Free
+    </Button>
   );
 }

@@ -7,7 +7,7 @@ type SectionErrorProps = {
   onRetry: () => void;
 };
 
-/** A landing section whose content did not load: what failed and a Retry that refetches. */
+/** A section whose content did not load: what failed and a Retry that refetches. */
 export function SectionError({ title, message, retrying, onRetry }: SectionErrorProps) {
   return (
     <Alert color="red" variant="light" title={title} role="alert">

@@ -1,0 +1,95 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+
+import { DASHBOARD_MESSAGES as M, PRICE_USD } from '@app/domain';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
+import { SiteLink } from '../../ui/site-link';
+import classes from './dashboard.module.css';
+
+type UpgradeContextValue = { openUpgrade: (examName?: string) => void };
+
+const UpgradeContext = createContext<UpgradeContextValue | null>(null);
+
+/** Opens the upgrade modal from anywhere on the dashboard (exam cards, weakest categories). */
+export function useUpgrade(): UpgradeContextValue {
+  const value = use(UpgradeContext);
+  if (!value) throw new Error('useUpgrade() needs <UpgradeProvider> above it');
+  return value;
+}
+
+/** Holds the one upgrade modal of the page (spec §4 'Upgrade modal: open/closed'). */
+export function UpgradeProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<{ opened: boolean; examName: string | null }>({
+    opened: false,
+    examName: null,
+  });
+  const openUpgrade = useCallback(
+    (examName?: string) => setState({ opened: true, examName: examName ?? null }),
+    [],
+  );
+  const value = useMemo(() => ({ openUpgrade }), [openUpgrade]);
+  return (
+    <UpgradeContext value={value}>
+      {children}
+      <UpgradeModal
+        opened={state.opened}
+        examName={state.examName}
+        onClose={() => setState((s) => ({ ...s, opened: false }))}
+      />
+    </UpgradeContext>
+  );
+}
+
+type UpgradeModalProps = { opened: boolean; examName: string | null; onClose: () => void };
+
+/**
+ * Spec §2 upgrade modal: the price, the benefits, 'Subscribe Now' to /subscribe and
+ * 'Maybe Later', which closes it (as do Escape and the close button; focus goes back to the
+ * button that opened it).
+ */
+export function UpgradeModal({ opened, examName, onClose }: UpgradeModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={M.upgradeTitle}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="md">
+        <Text>{M.upgradeIntro(examName)}</Text>
+        <Text component="p" m={0}>
+          <span className={classes.price}>${PRICE_USD}</span> {M.upgradePeriod}
+        </Text>
+        <ul className={classes.benefits}>
+          {M.upgradeBenefits.map((benefit) => (
+            <li key={benefit}>
+              <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path
+                  d="M5 12l5 5l10 -10"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              {benefit}
+            </li>
+          ))}
+        </ul>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {M.maybeLater}
+          </Button>
+          <Button data-autofocus renderRoot={(props) => <SiteLink to="/subscribe" {...props} />}>
+            {M.subscribeNow}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,141 @@
+import { PRACTICE_MESSAGES, type ReviewedQuestion, type TestResult } from '@app/domain';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../test/render';
+import { ResultsView } from './results-view';
+
+function question(
+  id: number,
+  isCorrect: boolean,
+  userAnswer: 'A' | 'B' | null = 'A',
+): ReviewedQuestion {
+  return {
+    id,
+    examTypeId: 1,
+    category: id % 2 ? 'Math' : 'Reading',
+    questionText: `Question text ${id}`,
+    optionA: `Alpha ${id}`,
+    optionB: `Bravo ${id}`,
+    optionC: `Charlie ${id}`,
+    optionD: `Delta ${id}`,
+    difficulty: 'medium',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    correctAnswer: isCorrect ? 'A' : 'C',
+    explanation: `Because of reason ${id}. Not the other one.`,
+    userAnswer,
+    isCorrect,
+  };
+}
+
+function result(overrides: Partial<TestResult>): TestResult {
+  return {
+    sessionId: 's1',
+    examTypeId: 1,
+    mode: 'timed',
+    score: 85,
+    correctCount: 17,
+    total: 20,
+    answeredCount: 20,
+    timeSpent: 754,
+    completedAt: '2026-11-21T10:00:00.000Z',
+    submittedBy: 'student',
+    categories: [
+      { category: 'Math', correct: 9, total: 10, accuracy: 90 },
+      { category: 'Reading', correct: 8, total: 10, accuracy: 80 },
+    ],
+    review: [question(1, true), question(2, false)],
+    isPremium: true,
+    hiddenExplanations: 0,
+    ...overrides,
+  };
+}
+
+describe('ResultsView', () => {
+  it('shows a premium student the score, the categories, and the full review on request', async () => {
+    renderPage(<ResultsView result={result({})} examName="ATI TEAS 7" onRetake={() => {}} />);
+    await screen.findAllByRole('button');
+    expect(screen.getByTestId('result-score').textContent).toBe('85%');
+    expect(screen.getByTestId('result-correct').textContent).toBe('17 of 20 correct');
+    expect(screen.getByText('Time: 12:34')).toBeTruthy();
+    expect(screen.getByLabelText('Math: 90% correct')).toBeTruthy();
+    expect(screen.getByLabelText('Reading: 80% correct')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Review Answers' }));
+    expect(screen.getByRole('heading', { name: 'Review: ATI TEAS 7' })).toBeTruthy();
+    expect(screen.getAllByText(/^Explanation:/)).toHaveLength(2);
+    expect(screen.getByText('C. Charlie 2 — correct answer')).toBeTruthy();
+    expect(screen.getByText('A. Alpha 2 — your answer')).toBeTruthy();
+    expect(screen.getByText('A. Alpha 1 — correct answer (your answer)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/');
+  });
+
+  it('calls Retake Test', async () => {
+    let retaken = 0;
+    renderPage(<ResultsView result={result({})} examName="GED" onRetake={() => retaken++} />);
+    await screen.findAllByRole('button');
+    fireEvent.click(screen.getByRole('button', { name: 'Retake Test' }));
+    expect(retaken).toBe(1);
+  });
+
+  it('shows a free student the missed questions, the premium count, then the upsell', async () => {
+    renderPage(
+      <ResultsView
+        result={result({
+          isPremium: false,
+          score: 33,
+          correctCount: 1,
+          total: 3,
+          review: [question(2, false), question(4, false, null)],
+          hiddenExplanations: 1,
+        })}
+        examName="ATI TEAS 7"
+        onRetake={() => {}}
+      />,
+    );
+    await screen.findAllByRole('button');
+    expect(screen.getByRole('heading', { name: 'Questions you missed' })).toBeTruthy();
+    expect(screen.getAllByText(/^Explanation:/)).toHaveLength(2);
+    expect(screen.getByText(PRACTICE_MESSAGES.moreExplanations(1))).toBeTruthy();
+    expect(screen.getByText('+1 more explanations available with premium access!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Unlock All Explanations' }).getAttribute('href')).toBe(
+      '/subscribe',
+    );
+    expect(screen.queryByRole('button', { name: 'Review Answers' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Maybe Later' }));
+    expect(screen.getByRole('link', { name: 'Upgrade Now' }).getAttribute('href')).toBe(
+      '/subscribe',
+    );
+    expect(screen.queryByText(/^Explanation:/)).toBeNull();
+  });
+
+  it('goes straight to the upsell when a free student missed nothing', async () => {
+    renderPage(
+      <ResultsView
+        result={result({
+          isPremium: false,
+          score: 100,
+          correctCount: 3,
+          total: 3,
+          review: [],
+          hiddenExplanations: 3,
+        })}
+        examName="CNA"
+        onRetake={() => {}}
+      />,
+    );
+    await screen.findAllByRole('link');
+    expect(screen.getByRole('link', { name: 'Upgrade Now' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Maybe Later' })).toBeNull();
+  });
+
+  it('says when the timer submitted the test', async () => {
+    renderPage(
+      <ResultsView
+        result={result({ submittedBy: 'timer', timeSpent: 1500 })}
+        examName="NEX"
+        onRetake={() => {}}
+      />,
+    );
+    await screen.findAllByRole('button');
+    expect(screen.getByText('Time: 25:00 · submitted when time ran out')).toBeTruthy();
+  });
+});
