@@ -45,5 +45,6 @@ export async function showToast({
     message: message ?? '',
     color: variant === 'destructive' ? 'red.9' : undefined,
     autoClose,
+    closeButtonProps: { 'aria-label': 'Close notification' },
   });
 }

@@ -56,6 +56,7 @@ export default function UserMenu({ user }: { user: User }) {
           <Avatar
             src={sameOriginImage(user.profileImageUrl)}
             alt=""
+            aria-hidden
             radius="xl"
             size={32}
             color="blue"

@@ -2,12 +2,12 @@ import { DASHBOARD_MESSAGES as M, PRACTICE_MESSAGES } from '@app/domain';
 import { Anchor, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { Icon } from '../../ui/icons';
 import { externalHref } from '../../ui/site-footer-links';
 import { useSiteSettings } from '../../ui/site-footer-settings';
 import { SiteLink } from '../../ui/site-link';
 import classes from './dashboard.module.css';
 import type { ExamCardModel } from './dashboard-model';
-import { ExamIcon } from './exam-icon';
 import { MoreWays } from './more-ways';
 import { useUpgrade } from './upgrade-modal';
 
@@ -34,7 +34,7 @@ export function ExamCard({ model }: { model: ExamCardModel }) {
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" align="center">
             <span className={classes.examIcon}>
-              <ExamIcon name={exam.icon} />
+              <Icon name={exam.icon} size={20} />
             </span>
             <Title order={3} fz="lg" id={titleId}>
               {exam.name}

@@ -9,9 +9,9 @@ import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTrpc } from '../../lib/trpc';
+import { Icon } from '../../ui/icons';
 import { RetryAlert } from '../../ui/retry-alert';
 import classes from './dashboard.module.css';
-import { ExamIcon } from './exam-icon';
 import { bandBadgeColor } from './format';
 import { ScoreChart } from './score-chart';
 import { useUpgrade } from './upgrade-modal';
@@ -60,7 +60,7 @@ function ExamPerformance({ entry, isPremium }: { entry: UserProgress; isPremium:
     <Card withBorder padding="lg" data-exam={entry.examTypeId}>
       <Group gap="sm" wrap="nowrap" mb="sm">
         <span className={classes.rowIcon}>
-          <ExamIcon name={exam?.icon ?? entry.examType.icon} />
+          <Icon name={exam?.icon ?? entry.examType.icon} size={20} />
         </span>
         <Title order={3} fz="lg">
           {name}

@@ -8,10 +8,10 @@ import {
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTrpc } from '../../lib/trpc';
+import { Icon } from '../../ui/icons';
 import { RetryAlert } from '../../ui/retry-alert';
 import classes from './dashboard.module.css';
 import { RECENT_RESULTS_INPUT } from './dashboard-queries';
-import { ExamIcon } from './exam-icon';
 import { bandBadgeColor, formatLongDate, scoreValue } from './format';
 
 /**
@@ -52,7 +52,7 @@ export function RecentResults() {
             return (
               <li key={session.id} className={classes.row}>
                 <span className={classes.rowIcon}>
-                  <ExamIcon name={icon} />
+                  <Icon name={icon} size={20} />
                 </span>
                 <div className={classes.rowMain}>
                   <Text fw={600} fz="sm">

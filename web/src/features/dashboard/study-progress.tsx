@@ -7,10 +7,10 @@ import {
 import { Anchor, Card, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTrpc } from '../../lib/trpc';
+import { Icon } from '../../ui/icons';
 import { RetryAlert } from '../../ui/retry-alert';
 import { SiteLink } from '../../ui/site-link';
 import classes from './dashboard.module.css';
-import { ExamIcon } from './exam-icon';
 
 /**
  * Spec §2 'Your Study Progress': the first 4 exams of the progress list (average %, questions
@@ -50,7 +50,7 @@ export function StudyProgress() {
               <li key={entry.id} className={classes.progressRow}>
                 <div className={classes.progressHead}>
                   <span className={classes.rowIcon}>
-                    <ExamIcon name={icon} />
+                    <Icon name={icon} size={20} />
                   </span>
                   <Text fw={600} fz="sm" className={classes.rowMain}>
                     {entry.examType.name}

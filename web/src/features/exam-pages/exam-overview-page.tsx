@@ -18,13 +18,13 @@ import { useLocation } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { useTrpc } from '../../lib/trpc';
 import { BRAND_NAME } from '../../ui/brand';
+import { Icon } from '../../ui/icons';
 import { NotFoundPage } from '../../ui/not-found-page';
 import { SiteLink } from '../../ui/site-link';
 import { readableShade } from './colors';
 import { hasBackToServices, otherExams, primaryTarget } from './exam-links';
 import classes from './exam-pages.module.css';
 import { isMissingPage } from './exam-queries';
-import { Icon } from './icons';
 import { ExamPageSkeleton, LoadError } from './load-states';
 import { PageMeta } from './page-meta';
 

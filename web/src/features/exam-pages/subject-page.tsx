@@ -23,12 +23,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useTrpc } from '../../lib/trpc';
+import { Icon } from '../../ui/icons';
 import { NotFoundPage } from '../../ui/not-found-page';
 import { SiteLink } from '../../ui/site-link';
 import { examColorVars } from './exam-overview-page';
 import classes from './exam-pages.module.css';
 import { isMissingPage } from './exam-queries';
-import { Icon } from './icons';
 import { LoadError, SubjectPageSkeleton } from './load-states';
 import { PageMeta } from './page-meta';
 

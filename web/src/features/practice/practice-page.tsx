@@ -271,7 +271,7 @@ function TestRunner({
 
         <Group gap="sm">
           <Button
-            variant={bookmarked.has(question.id) ? 'light' : 'subtle'}
+            variant={bookmarked.has(question.id) ? 'light' : 'default'}
             aria-pressed={bookmarked.has(question.id)}
             onClick={() =>
               void practice.toggleBookmark(question.id).catch(() =>
@@ -288,8 +288,8 @@ function TestRunner({
               : PRACTICE_MESSAGES.bookmark}
           </Button>
           <Button
-            variant={flagged.has(question.id) ? 'light' : 'subtle'}
-            color="orange"
+            variant={flagged.has(question.id) ? 'light' : 'default'}
+            color={flagged.has(question.id) ? 'orange.9' : undefined}
             aria-pressed={flagged.has(question.id)}
             onClick={() => practice.toggleFlag(session, question.id)}
           >

@@ -62,7 +62,7 @@ export function QuestionPanel({
         aria-labelledby={headingId}
       >
         <Stack gap="sm">
-          {ANSWER_LETTERS.map((letter, i) => {
+          {ANSWER_LETTERS.map((letter) => {
             const isKey = feedback?.correctAnswer === letter;
             const isWrongPick = feedback && answer === letter && !feedback.isCorrect;
             return (
@@ -73,17 +73,11 @@ export function QuestionPanel({
                 disabled={locked && answer !== letter}
                 data-correct={isKey || undefined}
                 data-wrong={isWrongPick || undefined}
-                aria-label={`${letter}. ${optionText(question, letter)}`}
               >
                 <Group wrap="nowrap" align="flex-start" gap="sm">
-                  <Radio.Indicator />
-                  <Text fw={700} aria-hidden>
-                    {letter}.
-                  </Text>
+                  <Radio.Indicator aria-hidden />
+                  <Text fw={700}>{letter}.</Text>
                   <Text className={classes.questionText}>{optionText(question, letter)}</Text>
-                  <Text c="dimmed" fz="xs" ml="auto" aria-hidden visibleFrom="sm">
-                    {i + 1}
-                  </Text>
                 </Group>
               </Radio.Card>
             );
