@@ -52,7 +52,9 @@ export default function UserMenu({ user }: { user: User }) {
   return (
     <Menu position="bottom-end" width={260} shadow="md">
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label={`Account menu for ${name}`}>
+        <UnstyledButton className={classes.userButton}>
+          {/* The name comes from the content: the initials are decorative. */}
+          <span className={classes.srOnly}>Account menu for </span>
           <Avatar
             src={sameOriginImage(user.profileImageUrl)}
             alt=""

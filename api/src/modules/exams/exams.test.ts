@@ -64,3 +64,24 @@ describe('GET /api/exam-types', () => {
     ]);
   });
 });
+
+describe('exams.questionCounts', () => {
+  it('counts the active questions of each exam (the seed bank, at least 20 per category)', async () => {
+    const res = await t.app.request('/trpc/exams.questionCounts');
+    expect(res.status).toBe(200);
+    const counts = (
+      (await res.json()) as { result: { data: { examTypeId: number; count: number }[] } }
+    ).result.data;
+    expect(counts.map((c) => c.examTypeId)).toEqual(EXAMS.map((e) => e.id));
+    for (const exam of EXAMS) {
+      const rows = await t.deps.db
+        .selectFrom('questions')
+        .select('id')
+        .where('exam_type_id', '=', exam.id)
+        .where('is_active', '=', 1)
+        .execute();
+      expect(counts.find((c) => c.examTypeId === exam.id)?.count).toBe(rows.length);
+      expect(rows.length).toBeGreaterThanOrEqual(exam.categories.length * 20);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { examTypeListSchema } from '@app/domain';
+import { examTypeListSchema, questionCountsSchema } from '@app/domain';
 import { memoizedParser } from '../../lib/memoized-parser';
 import { publicProcedure, router } from '../../trpc';
 
@@ -6,4 +6,13 @@ const examTypeListOutput = memoizedParser(examTypeListSchema);
 
 export const examsRouter = router({
   list: publicProcedure.output(examTypeListOutput).query(({ ctx }) => ctx.deps.exams.list()),
+  /** Active questions per exam, from the in-memory pools (the Services page's badges). */
+  questionCounts: publicProcedure.output(questionCountsSchema).query(({ ctx }) =>
+    Promise.all(
+      ctx.deps.exams.list().map(async (exam) => ({
+        examTypeId: exam.id,
+        count: (await ctx.deps.questionPool.forExam(exam.id)).length,
+      })),
+    ),
+  ),
 });

@@ -28,3 +28,8 @@ export const examTypeSchema = z.object({
 export type ExamType = z.infer<typeof examTypeSchema>;
 
 export const examTypeListSchema = z.array(examTypeSchema);
+
+/** Active questions per exam (the Services page's badges). */
+export const questionCountsSchema = z.array(
+  z.object({ examTypeId: z.number().int(), count: z.number().int() }),
+);

@@ -1,7 +1,7 @@
 /**
- * The question-count badge of a services card. The question bank does not exist yet, so every
- * caller passes `undefined` for now and every badge reads 'Coming Soon'; once the bank lands it
- * only has to pass the real count per exam.
+ * The question-count badge of a services card: the real number of active questions of the
+ * exam (the spec's fixed figures would not be true of our bank), or 'Coming Soon' while it is
+ * unknown or zero.
  */
 export function questionCountLabel(count: number | undefined): string {
   return count !== undefined && Number.isFinite(count) && count > 0

@@ -37,6 +37,7 @@ export function ServicesPage() {
   const page = useQuery(trpc.content.page.queryOptions({ slug: SERVICES_PAGE_SLUG }));
   useMetaDescription(page.data?.seo.description);
   const settings = useQuery(trpc.content.siteSettings.queryOptions());
+  const counts = useQuery(trpc.exams.questionCounts.queryOptions());
   const examPages = useQueries({
     queries: EXAMS.map((exam) => trpc.content.examPage.queryOptions({ exam: exam.slug })),
   });
@@ -122,9 +123,7 @@ export function ServicesPage() {
                   <ServiceExamCard
                     key={exam.slug}
                     exam={exam}
-                    // The question bank is not built yet: no counts, so every badge says
-                    // 'Coming Soon' until it passes real ones.
-                    questionCount={undefined}
+                    questionCount={counts.data?.find((c) => c.examTypeId === exam.id)?.count}
                     features={
                       examPage?.isPending
                         ? undefined

@@ -1,0 +1,183 @@
+import { DEMO_ACCOUNT, PRACTICE_MESSAGES } from '@app/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
+import { launchBrowser, newPage } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const counter = (page: Page) => page.getByTestId('question-counter');
+const examCard = (page: Page, name: string) => page.getByRole('article', { name });
+
+async function signInWithForm(page: Page, email: string, password: string) {
+  await page.goto(`${baseUrl}/auth`);
+  const form = page.getByRole('form', { name: 'Welcome back' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel(/^Password/).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/`, { timeout: 10_000 });
+}
+
+/** Presses Tab until the focused element is the button (or link) with this name. */
+async function tabTo(page: Page, name: string) {
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    if (focused === name) return;
+  }
+  throw new Error(`could not reach '${name}' with Tab`);
+}
+
+describe('a free student', () => {
+  it('answers the 3 free questions, sees the missed explanations and the upsell, and is refused a 4th', async () => {
+    const { page, problems } = await newPage(browser);
+    const email = `free-${Date.now()}@e2e.test`;
+    const password = 'free-questions-journey-1';
+    const register = await fetch(`${baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+      body: JSON.stringify({ email, password, firstName: 'Riley' }),
+    });
+    expect(register.status).toBe(201);
+    await signInWithForm(page, email, password);
+
+    const card = examCard(page, 'ATI TEAS 7');
+    await card.getByText('3 Free Questions Remaining').waitFor();
+    await card.getByRole('link', { name: 'Try Free Questions' }).click();
+    await page.waitForURL(`${baseUrl}/practice/1`);
+    await counter(page).waitFor();
+    expect(await counter(page).textContent()).toBe('Question 1 of 3');
+    expect(await page.getByTestId('practice-timer').textContent()).toMatch(/^2[45]:\d\d$/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Two answers; the third question is left unanswered, so at least one is missed.
+    await page.getByRole('radio').first().click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await counter(page).textContent()).toBe('Question 2 of 3');
+    await page.getByRole('radio').nth(1).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Submit Test' }).click();
+    await page.getByRole('button', { name: 'Submit anyway' }).click();
+
+    await page.getByTestId('result-score').waitFor();
+    await page.getByRole('heading', { name: 'Questions you missed' }).waitFor();
+    const missed = await page.getByText('Explanation:').count();
+    expect(missed).toBeGreaterThanOrEqual(1);
+    expect(missed).toBeLessThanOrEqual(3);
+    if (missed < 3) {
+      await page.getByText(PRACTICE_MESSAGES.moreExplanations(3 - missed)).waitFor();
+    }
+    expect(
+      await page.getByRole('link', { name: 'Unlock All Explanations' }).getAttribute('href'),
+    ).toBe('/subscribe');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Maybe Later' }).click();
+    const upgrade = page.getByRole('link', { name: 'Upgrade Now' });
+    await upgrade.waitFor();
+    expect(await upgrade.getAttribute('href')).toBe('/subscribe');
+
+    // The free questions are used: the dashboard says so, and a new test is refused.
+    await page.getByRole('link', { name: 'Back to Dashboard' }).first().click();
+    await examCard(page, 'ATI TEAS 7').getByText('Free questions used').waitFor();
+    await page.goto(`${baseUrl}/practice/1`);
+    await page.getByRole('heading', { name: 'Subscription Required' }).waitFor();
+    await page.getByText(PRACTICE_MESSAGES.subscriptionRequiredText).waitFor();
+    expect(
+      await page.getByRole('link', { name: PRACTICE_MESSAGES.upgradeButton }).getAttribute('href'),
+    ).toBe('/subscribe');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('a premium student', () => {
+  it('takes a timed test with the keyboard, resumes after a reload, submits, reviews, and sees the dashboard update', async () => {
+    const { page, problems } = await newPage(browser);
+    await signInWithForm(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const recent = page.getByRole('region', { name: 'Recent Test Results' });
+    await recent.getByRole('listitem').first().waitFor();
+    const before = await page.getByText('Tests completed').locator('..').textContent();
+
+    const card = examCard(page, 'ATI TEAS 7');
+    await card.getByText('PREMIUM', { exact: true }).waitFor();
+    await card.getByRole('link', { name: /^(Continue|Start) Practice$/ }).click();
+    await page.waitForURL(`${baseUrl}/practice/1`);
+    await counter(page).waitFor();
+    expect(await counter(page).textContent()).toBe('Question 1 of 20');
+
+    // Ten answers with the keyboard: a letter or a digit, then → to move on.
+    const keys = ['a', '2', 'c', '4', 'b', '1', 'd', '3', 'a', 'b'];
+    for (const [i, key] of keys.entries()) {
+      await page.keyboard.press(key);
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(
+        (n) =>
+          document.querySelector('[data-testid="question-counter"]')?.textContent ===
+          `Question ${n} of 20`,
+        i + 2,
+      );
+    }
+    expect(await page.getByText('10 of 20 answered').count()).toBe(1);
+    await page.keyboard.press('ArrowLeft');
+    expect(await counter(page).textContent()).toBe('Question 10 of 20');
+    await page.waitForTimeout(500); // let the last answer reach the server
+
+    // A reload resumes the same test at the first unanswered question, answers kept.
+    await page.reload();
+    await counter(page).waitFor();
+    expect(await counter(page).textContent()).toBe('Question 11 of 20');
+    await page.getByText('10 of 20 answered').waitFor();
+    const clock = (await page.getByTestId('practice-timer').textContent()) ?? '';
+    expect(clock).toMatch(/^2[45]:\d\d$/);
+
+    for (let n = 11; n <= 20; n++) {
+      await page.keyboard.press(String(((n - 1) % 4) + 1));
+      if (n < 20) await page.keyboard.press('ArrowRight');
+    }
+    await page.getByText('20 of 20 answered').waitFor();
+    await tabTo(page, 'Submit Test');
+    await page.keyboard.press('Enter');
+
+    await page.getByTestId('result-score').waitFor();
+    const score = Number((await page.getByTestId('result-score').textContent())?.replace('%', ''));
+    expect(score).toBeGreaterThanOrEqual(0);
+    expect(await page.getByTestId('result-correct').textContent()).toMatch(/^\d+ of 20 correct$/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await tabTo(page, 'Review Answers');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Review: ATI TEAS 7' }).waitFor();
+    expect(await page.getByText('Explanation:').count()).toBe(20);
+    expect(
+      (await page.getByText('— correct answer').count()) +
+        (await page.getByText('(your answer)').count()),
+    ).toBeGreaterThanOrEqual(20);
+
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    const first = recent.getByRole('listitem').first();
+    await first.getByText(`${score}%`).waitFor();
+    expect(await first.textContent()).toContain('ATI TEAS 7');
+    const today = new Date().toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(await first.textContent()).toContain(today);
+    await page.waitForFunction((text) => {
+      const el = [...document.querySelectorAll('*')].find(
+        (e) => e.textContent?.startsWith('Tests completed') && e.children.length <= 2,
+      );
+      return el?.parentElement?.textContent !== text;
+    }, before);
+    expect(problems).toEqual([]);
+  });
+});
