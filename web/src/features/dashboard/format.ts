@@ -1,5 +1,3 @@
-import { BAND_COLORS, type Band } from '@app/domain';
-
 const longDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'long',
@@ -30,17 +28,4 @@ export function scoreValue(score: string | number | null | undefined): number | 
   if (score === null || score === undefined || score === '') return null;
   const value = Number(score);
   return Number.isFinite(value) ? Math.round(value) : null;
-}
-
-/**
- * Shade of each band's colour (BAND_COLORS) for a filled badge whose text, picked by
- * Mantine's `autoContrast`, keeps AA contrast (4.5:1): dark shades under white text (blue,
- * red), light ones under dark text (green, whose darkest shade is 4.4:1 with white; yellow).
- */
-const BADGE_SHADE: Record<string, number> = { green: 7, blue: 9, yellow: 4, red: 9 };
-
-/** Mantine colour of a band's filled badge (use with `autoContrast`). */
-export function bandBadgeColor(band: Band): string {
-  const color = BAND_COLORS[band];
-  return `${color}.${BADGE_SHADE[color] ?? 9}`;
 }

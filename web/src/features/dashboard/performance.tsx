@@ -9,10 +9,10 @@ import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTrpc } from '../../lib/trpc';
+import { bandBadgeColor } from '../../ui/band-colors';
 import { Icon } from '../../ui/icons';
 import { RetryAlert } from '../../ui/retry-alert';
 import classes from './dashboard.module.css';
-import { bandBadgeColor } from './format';
 import { ScoreChart } from './score-chart';
 import { useUpgrade } from './upgrade-modal';
 

@@ -8,11 +8,12 @@ import {
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTrpc } from '../../lib/trpc';
+import { bandBadgeColor } from '../../ui/band-colors';
 import { Icon } from '../../ui/icons';
 import { RetryAlert } from '../../ui/retry-alert';
 import classes from './dashboard.module.css';
 import { RECENT_RESULTS_INPUT } from './dashboard-queries';
-import { bandBadgeColor, formatLongDate, scoreValue } from './format';
+import { formatLongDate, scoreValue } from './format';
 
 /**
  * Spec §2 'Recent Test Results': the 5 latest completed tests (exam name and icon, completion

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bandBadgeColor, formatLongDate, scoreValue } from './format';
+import { bandBadgeColor } from '../../ui/band-colors';
+import { formatLongDate, scoreValue } from './format';
 import { ScoreChart } from './score-chart';
 
 const point = (n: number, score: number, day: number) => ({

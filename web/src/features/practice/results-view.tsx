@@ -14,6 +14,7 @@ import {
 } from '@app/domain';
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { bandTextColor } from '../../ui/band-colors';
 import { SiteLink } from '../../ui/site-link';
 import classes from './practice.module.css';
 import { ReviewList } from './review-list';
@@ -45,7 +46,6 @@ export function ResultsView({
   useEffect(() => {
     heading.current?.focus();
   }, [stage]);
-  const color = BAND_COLORS[scoreBand(result.score)];
 
   const summary = (
     <Card withBorder radius="md" padding="xl">
@@ -55,7 +55,11 @@ export function ResultsView({
             <Text c="dimmed" fz="sm">
               Your score
             </Text>
-            <Text className={classes.resultScore} c={`${color}.8`} data-testid="result-score">
+            <Text
+              className={classes.resultScore}
+              c={bandTextColor(scoreBand(result.score))}
+              data-testid="result-score"
+            >
               {result.score}%
             </Text>
           </Stack>

@@ -11,7 +11,7 @@ export function ReviewList({ questions }: { questions: readonly ReviewedQuestion
           <Stack gap="sm">
             <Group gap="xs">
               <Badge variant="light">{q.category}</Badge>
-              <Badge color={q.isCorrect ? 'green' : 'red'} variant="filled">
+              <Badge color={q.isCorrect ? 'green.7' : 'red.9'} variant="filled" autoContrast>
                 {q.isCorrect ? 'Correct' : q.userAnswer ? 'Incorrect' : 'Not answered'}
               </Badge>
             </Group>
@@ -26,7 +26,7 @@ export function ReviewList({ questions }: { questions: readonly ReviewedQuestion
                 return (
                   <List.Item key={letter}>
                     <Text
-                      c={isKey ? 'green.9' : isPick ? 'red.9' : undefined}
+                      c={isKey ? 'teal.9' : isPick ? 'red.9' : undefined}
                       fw={isKey || isPick ? 700 : 400}
                     >
                       {letter}. {q[`option${letter}` as 'optionA']}
