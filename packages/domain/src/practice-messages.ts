@@ -32,6 +32,7 @@ export const PRACTICE_MESSAGES = {
   errorTitle: 'Error',
   startFailed: 'Failed to start test session. Please try again.',
   submitFailed: 'Failed to submit test. Please try again.',
+  markNotSaved: 'That change was not saved. Please try again.',
   answerNotSaved: 'Your last answer was not saved yet. Check your connection; we will retry.',
 
   // Practice screen.

@@ -4,6 +4,7 @@ import classes from './chat-widget.module.css';
 import { externalHref, mailtoHref } from './site-footer-links';
 import { useSiteSettings } from './site-footer-settings';
 import { SiteLink } from './site-link';
+import a11y from './visually-hidden.module.css';
 
 /** Spec §9: the button appears 2000 ms after load, the panel opens 1000 ms after that. */
 export const CHAT_BUTTON_DELAY_MS = 2000;
@@ -167,7 +168,7 @@ export default function ChatWidget({ showButtonAt, hidden = false }: ChatWidgetP
               fullWidth
               mt="sm"
             >
-              Start Chat <span className={classes.srOnly}>(opens in a new tab)</span>
+              Start Chat <span className={a11y.srOnly}>(opens in a new tab)</span>
             </Button>
           ) : (
             <Button

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { fetchJson, requestFailure } from '../lib/http';
 import classes from './site-footer.module.css';
 import { showToast } from './toast';
+import a11y from './visually-hidden.module.css';
 
 type MessageResult = { message: string };
 
@@ -84,7 +85,7 @@ export function NewsletterForm({ subscribe = subscribeToNewsletter }: Newsletter
           name="email"
           required
           label="Email address"
-          labelProps={{ className: classes.srOnly }}
+          labelProps={{ className: a11y.srOnly }}
           withAsterisk={false}
           placeholder={NEWSLETTER_TEXTS.placeholder}
           autoComplete="email"

@@ -14,6 +14,7 @@ import { NewsletterForm } from './site-footer-newsletter';
 import { useSiteSettings } from './site-footer-settings';
 import { SiteLink } from './site-link';
 import type { FooterGroup } from './site-nav';
+import a11y from './visually-hidden.module.css';
 
 /**
  * Spec §2 Shared footer: the built-in link groups with the documented anchors. The footer
@@ -90,7 +91,7 @@ export function FooterLink({ target, children }: { target: LinkTarget; children:
       className={classes.link}
       fz="sm"
     >
-      {children} <span className={classes.srOnly}>{NEW_TAB_NOTE}</span>
+      {children} <span className={a11y.srOnly}>{NEW_TAB_NOTE}</span>
     </Anchor>
   );
 }

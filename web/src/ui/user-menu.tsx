@@ -10,6 +10,7 @@ import { signOutFailureToast } from '../features/auth/failure-messages';
 import classes from './site-header.module.css';
 import { SiteLink } from './site-link';
 import { showToast } from './toast';
+import a11y from './visually-hidden.module.css';
 
 /** 'First Last', or the e-mail when no name is known. */
 function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
@@ -54,7 +55,7 @@ export default function UserMenu({ user }: { user: User }) {
       <Menu.Target>
         <UnstyledButton className={classes.userButton}>
           {/* The name comes from the content: the initials are decorative. */}
-          <span className={classes.srOnly}>Account menu for </span>
+          <span className={a11y.srOnly}>Account menu for </span>
           <Avatar
             src={sameOriginImage(user.profileImageUrl)}
             alt=""

@@ -6,6 +6,7 @@ import { Icon } from '../../ui/icons';
 import { externalHref } from '../../ui/site-footer-links';
 import { useSiteSettings } from '../../ui/site-footer-settings';
 import { SiteLink } from '../../ui/site-link';
+import a11y from '../../ui/visually-hidden.module.css';
 import classes from './dashboard.module.css';
 import type { ExamCardModel } from './dashboard-model';
 import { MoreWays } from './more-ways';
@@ -154,7 +155,7 @@ function ChatHelpLink() {
   }
   return (
     <Anchor href={href} target="_blank" rel="noopener noreferrer" fz="sm" ta="center">
-      {M.chatHelp} <span className={classes.srOnly}>(opens in a new tab)</span>
+      {M.chatHelp} <span className={a11y.srOnly}>(opens in a new tab)</span>
     </Anchor>
   );
 }

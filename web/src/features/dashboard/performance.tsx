@@ -12,6 +12,7 @@ import { useTrpc } from '../../lib/trpc';
 import { bandBadgeColor } from '../../ui/band-colors';
 import { Icon } from '../../ui/icons';
 import { RetryAlert } from '../../ui/retry-alert';
+import a11y from '../../ui/visually-hidden.module.css';
 import classes from './dashboard.module.css';
 import { ScoreChart } from './score-chart';
 import { useUpgrade } from './upgrade-modal';
@@ -138,7 +139,7 @@ function PracticeThis({ examTypeId, examName, category, isPremium }: PracticeThi
   const label = (
     <>
       {M.practiceThis}
-      <span className={classes.srOnly}>: {category}</span>
+      <span className={a11y.srOnly}>: {category}</span>
     </>
   );
   if (!isPremium) {

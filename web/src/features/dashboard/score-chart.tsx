@@ -1,5 +1,6 @@
 import { DASHBOARD_MESSAGES as M } from '@app/domain';
 import type { CSSProperties } from 'react';
+import a11y from '../../ui/visually-hidden.module.css';
 import classes from './dashboard.module.css';
 import { formatLongDate, formatShortDate } from './format';
 
@@ -88,7 +89,7 @@ export function ScoreChart({ examName, points, color }: ScoreChartProps) {
           </text>
         )}
       </svg>
-      <table className={classes.srOnly}>
+      <table className={a11y.srOnly}>
         <caption>{M.chartTableCaption(examName)}</caption>
         <thead>
           <tr>

@@ -11,6 +11,7 @@ import { externalHref } from '../../ui/site-footer-links';
 import { useSiteSettings } from '../../ui/site-footer-settings';
 import { SiteLink } from '../../ui/site-link';
 import { SuccessStories } from '../../ui/success-stories';
+import a11y from '../../ui/visually-hidden.module.css';
 import { FeatureBlurbs } from './feature-blurbs';
 import classes from './landing-page.module.css';
 import { SupportedExams } from './supported-exams';
@@ -93,7 +94,7 @@ function AdvisorButton() {
   }
   return (
     <Button {...common} component="a" href={href} target="_blank" rel="noopener noreferrer">
-      Talk to an Advisor <span className={classes.srOnly}>(opens in a new tab)</span>
+      Talk to an Advisor <span className={a11y.srOnly}>(opens in a new tab)</span>
     </Button>
   );
 }

@@ -41,6 +41,12 @@ import { ResultsView } from './results-view';
 import { SubscriptionRequired } from './subscription-required';
 import { usePracticeSession } from './use-practice-session';
 
+const markNotSaved = {
+  title: PRACTICE_MESSAGES.errorTitle,
+  message: PRACTICE_MESSAGES.markNotSaved,
+  variant: 'destructive',
+} as const;
+
 /** Spec §2 /practice/{examTypeId}: the timed test, then its results. */
 export function PracticePage({
   examTypeId,
@@ -274,13 +280,7 @@ function TestRunner({
             variant={bookmarked.has(question.id) ? 'light' : 'default'}
             aria-pressed={bookmarked.has(question.id)}
             onClick={() =>
-              void practice.toggleBookmark(question.id).catch(() =>
-                showToast({
-                  title: PRACTICE_MESSAGES.errorTitle,
-                  message: 'The bookmark was not saved. Please try again.',
-                  variant: 'destructive',
-                }),
-              )
+              void practice.toggleBookmark(question.id).catch(() => showToast(markNotSaved))
             }
           >
             {bookmarked.has(question.id)
@@ -291,7 +291,9 @@ function TestRunner({
             variant={flagged.has(question.id) ? 'light' : 'default'}
             color={flagged.has(question.id) ? 'orange.9' : undefined}
             aria-pressed={flagged.has(question.id)}
-            onClick={() => practice.toggleFlag(session, question.id)}
+            onClick={() =>
+              void practice.toggleFlag(session, question.id).catch(() => showToast(markNotSaved))
+            }
           >
             {flagged.has(question.id) ? 'Flagged for review' : 'Flag for review'}
           </Button>

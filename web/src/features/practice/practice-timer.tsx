@@ -1,7 +1,7 @@
 import { formatClock, TIMER_ANNOUNCEMENTS } from '@app/domain';
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import classes from './practice.module.css';
+import a11y from '../../ui/visually-hidden.module.css';
 
 function announcement(seconds: number): string {
   return seconds >= 120 ? `${seconds / 60} minutes left` : '1 minute left';
@@ -70,7 +70,7 @@ export function PracticeTimer({
       <Button variant="subtle" size="compact-sm" onClick={() => setHidden((h) => !h)}>
         {hidden ? 'Show timer' : 'Hide timer'}
       </Button>
-      <span className={classes.srOnly} aria-live="polite" aria-atomic="true">
+      <span className={a11y.srOnly} aria-live="polite" aria-atomic="true">
         {spoken}
       </span>
     </Group>

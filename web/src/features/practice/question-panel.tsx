@@ -11,6 +11,7 @@ import {
   type TutorFeedback,
 } from '@app/domain';
 import { Alert, Badge, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import a11y from '../../ui/visually-hidden.module.css';
 import classes from './practice.module.css';
 
 const optionText = (q: PracticeQuestion, letter: AnswerLetter) => q[`option${letter}` as 'optionA'];
@@ -49,7 +50,7 @@ export function QuestionPanel({
         </Badge>
       </Group>
       <Title order={2} fz="lg" fw={600} id={headingId} className={classes.questionText}>
-        <span className={classes.srOnly}>
+        <span className={a11y.srOnly}>
           Question {number} of {total}.{' '}
         </span>
         {question.questionText}

@@ -13,7 +13,7 @@ import {
   type TestResult,
 } from '@app/domain';
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { bandTextColor } from '../../ui/band-colors';
 import { SiteLink } from '../../ui/site-link';
 import classes from './practice.module.css';
@@ -116,13 +116,19 @@ export function ResultsView({
     </Group>
   );
 
+  const withSummary = (rest: ReactNode) => (
+    <Stack gap="lg">
+      <Title order={1} ref={heading} tabIndex={-1} fz="h2">
+        {examName} results
+      </Title>
+      {summary}
+      {rest}
+    </Stack>
+  );
+
   if (stage === 'missed') {
-    return (
-      <Stack gap="lg">
-        <Title order={1} ref={heading} tabIndex={-1} fz="h2">
-          {examName} results
-        </Title>
-        {summary}
+    return withSummary(
+      <>
         <Title order={2} fz="h3">
           Questions you missed
         </Title>
@@ -140,38 +146,32 @@ export function ResultsView({
             Maybe Later
           </Button>
         </Group>
-      </Stack>
+      </>,
     );
   }
 
   if (stage === 'upsell') {
-    return (
-      <Stack gap="lg">
-        <Title order={1} ref={heading} tabIndex={-1} fz="h2">
-          {examName} results
-        </Title>
-        {summary}
-        <Card withBorder radius="md" padding="xl" bg="blue.0">
-          <Stack gap="sm">
-            <Title order={2} fz="h3">
-              Keep practising with premium access
-            </Title>
-            <Text>
-              Get every {examName} question with full explanations, timed tests, tutor mode,
-              full-length simulations and progress tracking: ${PRICE_USD} for {SUBSCRIPTION_DAYS}{' '}
-              days.
-            </Text>
-            <Group gap="sm">
-              <Button renderRoot={(props) => <SiteLink to="/subscribe" {...props} />}>
-                Upgrade Now
-              </Button>
-              <Button variant="subtle" renderRoot={(props) => <SiteLink to="/" {...props} />}>
-                Back to Dashboard
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
-      </Stack>
+    return withSummary(
+      <Card withBorder radius="md" padding="xl" bg="blue.0">
+        <Stack gap="sm">
+          <Title order={2} fz="h3">
+            Keep practising with premium access
+          </Title>
+          <Text>
+            Get every {examName} question with full explanations, timed tests, tutor mode,
+            full-length simulations and progress tracking: ${PRICE_USD} for {SUBSCRIPTION_DAYS}{' '}
+            days.
+          </Text>
+          <Group gap="sm">
+            <Button renderRoot={(props) => <SiteLink to="/subscribe" {...props} />}>
+              Upgrade Now
+            </Button>
+            <Button variant="subtle" renderRoot={(props) => <SiteLink to="/" {...props} />}>
+              Back to Dashboard
+            </Button>
+          </Group>
+        </Stack>
+      </Card>,
     );
   }
 

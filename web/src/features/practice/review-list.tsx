@@ -1,5 +1,6 @@
 import { ANSWER_LETTERS, type ReviewedQuestion } from '@app/domain';
 import { Badge, Card, Group, List, Stack, Text } from '@mantine/core';
+import a11y from '../../ui/visually-hidden.module.css';
 import classes from './practice.module.css';
 
 /** Each reviewed question with the correct answer, the student's answer and the explanation. */
@@ -16,7 +17,7 @@ export function ReviewList({ questions }: { questions: readonly ReviewedQuestion
               </Badge>
             </Group>
             <Text fw={600} className={classes.questionText}>
-              <span className={classes.srOnly}>Question {i + 1}. </span>
+              <span className={a11y.srOnly}>Question {i + 1}. </span>
               {q.questionText}
             </Text>
             <List spacing={4} listStyleType="none" p={0} m={0}>

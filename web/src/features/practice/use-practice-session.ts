@@ -128,18 +128,20 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
     [client, finishWith],
   );
 
+  /**
+   * Flags a question for review or bookmarks it: shown at once, then saved; if the server
+   * did not record it, the mark goes back as it was and the promise rejects (the page says so).
+   */
   const toggleFlag = useCallback(
-    (session: SessionView, questionId: number) => {
+    async (session: SessionView, questionId: number) => {
       const next = !flagged.has(questionId);
-      setFlagged((prev) => {
-        const copy = new Set(prev);
-        if (next) copy.add(questionId);
-        else copy.delete(questionId);
-        return copy;
-      });
-      void client.practice.flag
-        .mutate({ sessionId: session.id, questionId, flagged: next })
-        .catch(() => {});
+      setFlagged((prev) => withMember(prev, questionId, next));
+      try {
+        await client.practice.flag.mutate({ sessionId: session.id, questionId, flagged: next });
+      } catch (error) {
+        setFlagged((prev) => withMember(prev, questionId, !next));
+        throw error;
+      }
     },
     [client, flagged],
   );
@@ -147,23 +149,12 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
   const toggleBookmark = useCallback(
     async (questionId: number) => {
       const next = !bookmarked.has(questionId);
-      setBookmarked((prev) => {
-        const copy = new Set(prev);
-        if (next) copy.add(questionId);
-        else copy.delete(questionId);
-        return copy;
-      });
+      setBookmarked((prev) => withMember(prev, questionId, next));
       try {
         await client.practice.bookmark.mutate({ questionId, bookmarked: next });
-      } catch {
-        // Put it back as it was: the server did not record the change.
-        setBookmarked((prev) => {
-          const copy = new Set(prev);
-          if (next) copy.delete(questionId);
-          else copy.add(questionId);
-          return copy;
-        });
-        throw new Error('bookmark not saved');
+      } catch (error) {
+        setBookmarked((prev) => withMember(prev, questionId, !next));
+        throw error;
       }
     },
     [client, bookmarked],
@@ -203,4 +194,12 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
     toggleBookmark,
     submit,
   };
+}
+
+/** A copy of the set with `id` in it or not. */
+function withMember(set: ReadonlySet<number>, id: number, member: boolean): Set<number> {
+  const copy = new Set(set);
+  if (member) copy.add(id);
+  else copy.delete(id);
+  return copy;
 }
