@@ -206,7 +206,7 @@ async function benchPractice(bareReqPerSec) {
         path: '/api/test-sessions',
         headers: json,
         body: JSON.stringify({ examTypeId: 1, restart: true }),
-        onResponse: (status, body, context) => {
+        onResponse: (_status, body, context) => {
           const session = JSON.parse(body);
           context.sessionId = session.id;
           context.answers = Object.fromEntries(session.questionIds.map((id) => [id, 'B']));
