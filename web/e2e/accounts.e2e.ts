@@ -28,7 +28,7 @@ async function signIn(page: Page, email: string, password: string) {
 async function expectSignedIn(page: Page, name: RegExp) {
   await page.waitForURL(`${baseUrl}/`, { timeout: 10_000 });
   await accountMenu(page).waitFor();
-  expect(await accountMenu(page).getAttribute('aria-label')).toMatch(name);
+  expect(await accountMenu(page).textContent()).toMatch(name);
   const me = await page.evaluate(async () => (await fetch('/api/auth/user')).status);
   expect(me).toBe(200);
 }
