@@ -139,7 +139,13 @@ describe('a premium student', () => {
     expect(await page.getByText('10 of 20 answered').count()).toBe(1);
     await page.keyboard.press('ArrowLeft');
     expect(await counter(page).textContent()).toBe('Question 10 of 20');
-    await page.waitForTimeout(500); // let the last answer reach the server
+    // The server has all ten answers before the reload (they are saved one by one).
+    await page.waitForFunction(async () => {
+      const input = encodeURIComponent(JSON.stringify({ examTypeId: 1 }));
+      const res = await fetch(`/trpc/practice.current?input=${input}`);
+      const body = await res.json();
+      return Object.keys(body.result?.data?.answers ?? {}).length === 10;
+    });
 
     // A reload resumes the same test at the first unanswered question, answers kept.
     await page.reload();
