@@ -38,6 +38,17 @@ export async function signUp(t: TestContext, name = 'student'): Promise<Student>
   return { client, user: { id: row.id, isAdmin: false } };
 }
 
+/** A signed-up student with premium access to one exam. */
+export async function signUpPremium(t: TestContext, examTypeId: number, name = 'premium') {
+  const student = await signUp(t, name);
+  await makePremium(t, student.user.id, examTypeId);
+  return student;
+}
+
+/** A tRPC query path with its input, as the browser sends it. */
+export const trpcQuery = (procedure: string, input?: unknown) =>
+  `/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
+
 export function makePremium(t: TestContext, userId: string, examTypeId: number) {
   return grantSubscription(t.deps.db, userId, examTypeId, t.deps.clock.now());
 }

@@ -64,6 +64,14 @@ export function remainingSeconds(deadlineAt: string | null, nowMs: number): numb
   return Math.max(0, Math.ceil((new Date(deadlineAt).getTime() - nowMs) / 1000));
 }
 
+/** Answers arriving up to this long after a test's deadline still count (network latency). */
+export const TIMER_GRACE_MS = 2000;
+
+/** In tutor mode an answer is final once given (its key was shown); elsewhere it can change. */
+export function isAnswerLocked(mode: TestMode, alreadyAnswered: boolean): boolean {
+  return mode === 'tutor' && alreadyAnswered;
+}
+
 /** Timer text as the practice screen shows it: '25:00', '4:05', '1:02:03'. */
 export function formatClock(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));

@@ -17,12 +17,12 @@ import {
 import { z } from 'zod';
 import { authedProcedure, router } from '../../trpc';
 import { listBookmarks, setBookmark } from './bookmarks';
+import { getSessionResult } from './results';
 import {
   answerQuestion,
   assertCanStart,
   currentSessionView,
   flagQuestion,
-  getSessionResult,
   getSessionView,
   listSessions,
   startSession,

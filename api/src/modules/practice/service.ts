@@ -3,23 +3,25 @@ import {
   type ExamType,
   FREE_QUESTIONS_PER_EXAM,
   findBlueprint,
-  MISSED_QUESTIONS_PREVIEW,
+  isAnswerLocked,
   PRACTICE_MESSAGES,
+  remainingSeconds,
   type SessionView,
   type StartSessionInput,
-  scorePercent,
   type startSessionInputSchema,
+  type TestMode,
   type TestResult,
+  TIMER_GRACE_MS,
   type TutorFeedback,
 } from '@app/domain';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/kysely';
-import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { isoAt } from '../../lib/clock';
 import { timeOrderedId } from '../../lib/time-ordered-id';
 import { type AccessUser, hasPremiumAccess } from '../subscriptions/service';
+import { finalize } from './finalize';
 import { type Plan, planBalanced, planReview, planSimulation } from './plan';
 import {
   bookmarkedAmong,
@@ -27,14 +29,9 @@ import {
   dueReviewCards,
   expiredOpenSessions,
   findOpenSession,
-  findSession,
-  gradeSessionAnswers,
   hasFreeSession,
   insertSession,
-  markSubmitted,
   questionsByIds,
-  recordResults,
-  reviewCardsOf,
   type SessionRow,
   saveAnswer,
   saveFlag,
@@ -42,46 +39,18 @@ import {
   sessionAnswerRows,
   userQuestionHistory,
 } from './repo';
-import { reviewCard } from './review-schedule';
+import { sessionResult } from './results';
 import type { QuestionHistory } from './selection';
 import {
-  parseIds,
-  type QuestionRow,
-  toPracticeQuestion,
-  toQuestion,
-  toSessionView,
-  toSummary,
-} from './views';
+  isOverdue,
+  openForWriting,
+  ownedSession,
+  type PracticeDeps,
+  requireExam,
+} from './session-guard';
+import { parseIds, type QuestionRow, toPracticeQuestion, toSessionView, toSummary } from './views';
 
-/** Answers arriving up to this long after the deadline still count (network latency). */
-export const TIMER_GRACE_MS = 2000;
-
-type PracticeDeps = Pick<AppDeps, 'db' | 'clock' | 'exams' | 'questionPool'>;
 type StartInput = z.output<typeof startSessionInputSchema>;
-
-function requireExam(deps: PracticeDeps, examTypeId: number): ExamType {
-  const exam = deps.exams.get(examTypeId);
-  if (!exam) throw new AppError('NOT_FOUND', PRACTICE_MESSAGES.examNotFound);
-  return exam;
-}
-
-function isOverdue(row: SessionRow, nowMs: number): boolean {
-  return (
-    row.submitted_at === null &&
-    row.deadline_at !== null &&
-    nowMs > new Date(row.deadline_at).getTime() + TIMER_GRACE_MS
-  );
-}
-
-/** The session, if it belongs to the user; expired ones are submitted first (by the timer). */
-async function ownedSession(deps: PracticeDeps, user: AccessUser, sessionId: string) {
-  const row = await findSession(deps.db, sessionId);
-  if (!row || row.user_id !== user.id) {
-    throw new AppError('NOT_FOUND', PRACTICE_MESSAGES.sessionNotFound);
-  }
-  if (isOverdue(row, deps.clock.now())) return finalize(deps, row, 'timer');
-  return row;
-}
 
 async function history(db: Db, userId: string, examTypeId: number) {
   const rows = await userQuestionHistory(db, userId, examTypeId);
@@ -254,19 +223,6 @@ export async function currentSessionView(deps: PracticeDeps, user: AccessUser, e
   return sessionView(deps, user, open);
 }
 
-async function openForWriting(deps: PracticeDeps, user: AccessUser, sessionId: string) {
-  const row = await findSession(deps.db, sessionId);
-  if (!row || row.user_id !== user.id) {
-    throw new AppError('NOT_FOUND', PRACTICE_MESSAGES.sessionNotFound);
-  }
-  if (row.submitted_at !== null) throw new AppError('CONFLICT', PRACTICE_MESSAGES.alreadySubmitted);
-  if (isOverdue(row, deps.clock.now())) {
-    await finalize(deps, row, 'timer');
-    throw new AppError('CONFLICT', PRACTICE_MESSAGES.timeUp);
-  }
-  return row;
-}
-
 /** Saves one answer as the student goes. Tutor mode answers once and gets the key back. */
 export async function answerQuestion(
   deps: PracticeDeps,
@@ -277,10 +233,11 @@ export async function answerQuestion(
   const current = await sessionAnswerRow(deps.db, row.id, input.questionId);
   if (!current) throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.questionNotInSession);
   let feedback: TutorFeedback | null = null;
-  if (row.mode === 'tutor') {
-    if (current.chosen !== null) throw new AppError('CONFLICT', PRACTICE_MESSAGES.tutorAnswered);
-    if (input.answer === null)
-      throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.tutorAnswerRequired);
+  if (isAnswerLocked(row.mode as TestMode, current.chosen !== null)) {
+    throw new AppError('CONFLICT', PRACTICE_MESSAGES.tutorAnswered);
+  }
+  if (row.mode === 'tutor' && input.answer === null) {
+    throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.tutorAnswerRequired);
   }
   const nowMs = deps.clock.now();
   await saveAnswer(deps.db, row.id, input.questionId, input.answer, isoAt(nowMs));
@@ -288,13 +245,7 @@ export async function answerQuestion(
     const [question] = await questionsByIds(deps.db, [input.questionId]);
     if (question) feedback = feedbackOf(question as QuestionRow, input.answer);
   }
-  const view = toSessionView(
-    row,
-    undefined,
-    { questions: [], answers: {}, flagged: [], bookmarked: [], feedback: {} },
-    nowMs,
-  );
-  return { saved: true, remainingSeconds: view.remainingSeconds, feedback };
+  return { saved: true, remainingSeconds: remainingSeconds(row.deadline_at, nowMs), feedback };
 }
 
 export async function flagQuestion(
@@ -307,88 +258,6 @@ export async function flagQuestion(
   if (!current) throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.questionNotInSession);
   await saveFlag(deps.db, row.id, input.questionId, input.flagged);
   return { flagged: input.flagged };
-}
-
-/**
- * Grades and closes a session, once: the first caller wins, anyone later (a double click,
- * the timer sweep) finds it submitted and reads the same result. Time spent is server time,
- * never more than the session's duration. Missed questions enter the review schedule.
- */
-async function finalize(
-  deps: PracticeDeps,
-  row: SessionRow,
-  by: 'student' | 'timer',
-): Promise<SessionRow> {
-  const nowMs = deps.clock.now();
-  const startedMs = new Date(row.started_at).getTime();
-  const elapsed = Math.max(0, Math.round((nowMs - startedMs) / 1000));
-  const timeSpent =
-    row.duration_seconds === null ? elapsed : Math.min(elapsed, row.duration_seconds);
-  const submittedAt = by === 'timer' && row.deadline_at ? row.deadline_at : isoAt(nowMs);
-  await deps.db.transaction().execute(async (trx) => {
-    await gradeSessionAnswers(trx, row.id);
-    const answers = await sessionAnswerRows(trx, row.id);
-    const answered = answers.filter((a) => a.chosen !== null);
-    const correct = answered.filter((a) => a.is_correct === 1).length;
-    const won = await markSubmitted(trx, row.id, {
-      submitted_at: submittedAt,
-      submitted_by: by,
-      score: scorePercent(correct, row.total),
-      correct_count: correct,
-      answered_count: answered.length,
-      time_spent: timeSpent,
-    });
-    if (!won) return;
-    await recordResults(
-      trx,
-      row,
-      answered.map((a) => ({ questionId: a.question_id, correct: a.is_correct === 1 })),
-      isoAt(nowMs),
-    );
-    const cards = new Map(
-      (
-        await reviewCardsOf(
-          trx,
-          row.user_id,
-          answered.map((a) => a.question_id),
-        )
-      ).map((c) => [c.question_id, c.card]),
-    );
-    const at = new Date(nowMs);
-    const updates = answered.flatMap((a) => {
-      const previous = cards.get(a.question_id) ?? null;
-      const isCorrect = a.is_correct === 1;
-      // Only a miss starts a card; a right answer moves an existing card along.
-      if (previous === null && isCorrect) return [];
-      const next = reviewCard(previous, isCorrect, at);
-      return [
-        {
-          user_id: row.user_id,
-          question_id: a.question_id,
-          exam_type_id: row.exam_type_id,
-          due_at: next.dueAt,
-          card: next.card,
-          updated_at: isoAt(nowMs),
-        },
-      ];
-    });
-    if (updates.length) {
-      await trx
-        .insertInto('review_cards')
-        .values(updates)
-        .onConflict((oc) =>
-          oc.columns(['user_id', 'question_id']).doUpdateSet((eb) => ({
-            due_at: eb.ref('excluded.due_at'),
-            card: eb.ref('excluded.card'),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
-        )
-        .execute();
-    }
-  });
-  const done = await findSession(deps.db, row.id);
-  if (!done) throw new AppError('NOT_FOUND', PRACTICE_MESSAGES.sessionNotFound);
-  return done;
 }
 
 /**
@@ -413,69 +282,12 @@ export async function submitSession(
       }
       if (current.get(questionId) === letter) continue;
       // Tutor answers are final once the key was shown.
-      if (row.mode === 'tutor' && current.get(questionId) !== null) continue;
+      if (isAnswerLocked(row.mode as TestMode, current.get(questionId) != null)) continue;
       await saveAnswer(deps.db, row.id, questionId, letter, nowIso);
     }
     row = await finalize(deps, row, 'student');
   }
   return sessionResult(deps, user, row);
-}
-
-/** The graded result; the review is complete for premium users, the top misses otherwise. */
-export async function sessionResult(
-  deps: PracticeDeps,
-  user: AccessUser,
-  row: SessionRow,
-): Promise<TestResult> {
-  if (row.submitted_at === null) throw new AppError('CONFLICT', PRACTICE_MESSAGES.notSubmitted);
-  const ids = parseIds(row.question_ids);
-  const [questionRows, answerRows, premium] = await Promise.all([
-    questionsByIds(deps.db, ids),
-    sessionAnswerRows(deps.db, row.id),
-    hasPremiumAccess(deps.db, user, row.exam_type_id, deps.clock.now()),
-  ]);
-  const byId = new Map(questionRows.map((q) => [q.id, toQuestion(q as QuestionRow)]));
-  const reviewed = answerRows.flatMap((a) => {
-    const q = byId.get(a.question_id);
-    if (!q) return [];
-    const userAnswer = (a.chosen ?? null) as TestResult['review'][number]['userAnswer'];
-    return [{ ...q, userAnswer, isCorrect: a.is_correct === 1 }];
-  });
-  const exam = deps.exams.get(row.exam_type_id);
-  const order = exam?.categories.map((c) => c.title) ?? [];
-  const perCategory = new Map<string, { correct: number; total: number }>();
-  for (const r of reviewed) {
-    const entry = perCategory.get(r.category) ?? { correct: 0, total: 0 };
-    entry.total++;
-    if (r.isCorrect) entry.correct++;
-    perCategory.set(r.category, entry);
-  }
-  const categories = [...perCategory]
-    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
-    .map(([category, v]) => ({ category, ...v, accuracy: scorePercent(v.correct, v.total) }));
-  const review = premium
-    ? reviewed
-    : reviewed.filter((r) => !r.isCorrect).slice(0, MISSED_QUESTIONS_PREVIEW);
-  return {
-    sessionId: row.id,
-    examTypeId: row.exam_type_id,
-    mode: row.mode as TestResult['mode'],
-    score: row.score ?? 0,
-    correctCount: row.correct_count ?? 0,
-    total: row.total,
-    answeredCount: row.answered_count ?? 0,
-    timeSpent: row.time_spent ?? 0,
-    completedAt: row.submitted_at,
-    submittedBy: row.submitted_by === 'timer' ? 'timer' : 'student',
-    categories,
-    review,
-    isPremium: premium,
-    hiddenExplanations: reviewed.length - review.length,
-  };
-}
-
-export async function getSessionResult(deps: PracticeDeps, user: AccessUser, sessionId: string) {
-  return sessionResult(deps, user, await ownedSession(deps, user, sessionId));
 }
 
 export async function listSessions(

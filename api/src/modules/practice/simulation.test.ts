@@ -1,11 +1,6 @@
 import { BLUEPRINTS, blueprintMinutes, findBlueprint, PRACTICE_MESSAGES } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addQuestions,
-  createPracticeContext,
-  makePremium,
-  signUp,
-} from '../../test/practice-fixtures';
+import { addQuestions, createPracticeContext, signUpPremium } from '../../test/practice-fixtures';
 import type { TestContext } from '../../test/test-deps';
 
 let t: TestContext;
@@ -27,11 +22,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function premium(examTypeId: number) {
-  const student = await signUp(t, 'sim');
-  await makePremium(t, student.user.id, examTypeId);
-  return student;
-}
+const premium = (examTypeId: number) => signUpPremium(t, examTypeId, 'sim');
 
 type Section = { label: string; start: number; count: number; minutes: number | null };
 type Question = { id: number; category: string };

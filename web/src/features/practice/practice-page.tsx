@@ -7,6 +7,7 @@ import '@mantine/core/styles/Card.css';
 import {
   type AnswerLetter,
   findExamById,
+  isAnswerLocked,
   PRACTICE_MESSAGES,
   type SessionView,
   TEST_MODE_LABELS,
@@ -191,9 +192,7 @@ function TestRunner({
       if (!action) return;
       event.preventDefault();
       if (action.type === 'move') go(index + action.by);
-      else if (!(session.mode === 'tutor' && question && answers[String(question.id)])) {
-        choose(action.letter);
-      }
+      else choose(action.letter);
     };
     document.addEventListener('keydown', onKey, true);
     return () => document.removeEventListener('keydown', onKey, true);
@@ -203,7 +202,7 @@ function TestRunner({
   const key = String(question.id);
   const section = session.sections?.find((s) => index >= s.start && index < s.start + s.count);
   const isLast = index === total - 1;
-  const locked = session.mode === 'tutor' && Boolean(answers[key]);
+  const locked = isAnswerLocked(session.mode, Boolean(answers[key]));
 
   return (
     <Container size="md" py="lg">

@@ -1,9 +1,10 @@
-import type {
-  AnswerLetter,
-  RequestableMode,
-  SessionView,
-  TestResult,
-  TutorFeedback,
+import {
+  type AnswerLetter,
+  isAnswerLocked,
+  type RequestableMode,
+  type SessionView,
+  type TestResult,
+  type TutorFeedback,
 } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -95,7 +96,7 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
   const choose = useCallback(
     (session: SessionView, questionId: number, letter: AnswerLetter) => {
       const key = String(questionId);
-      if (session.mode === 'tutor' && answersRef.current[key]) return;
+      if (isAnswerLocked(session.mode, Boolean(answersRef.current[key]))) return;
       setAnswers((prev) => ({ ...prev, [key]: letter }));
       const save = async () => {
         for (let attempt = 0; attempt < 2; attempt++) {

@@ -1,0 +1,68 @@
+import {
+  MISSED_QUESTIONS_PREVIEW,
+  PRACTICE_MESSAGES,
+  scorePercent,
+  type TestResult,
+} from '@app/domain';
+import { AppError } from '../../errors';
+import { type AccessUser, hasPremiumAccess } from '../subscriptions/service';
+import { questionsByIds, type SessionRow, sessionAnswerRows } from './repo';
+import { ownedSession, type PracticeDeps } from './session-guard';
+import { parseIds, type QuestionRow, toQuestion } from './views';
+
+/** The graded result; the review is complete for premium users, the top misses otherwise. */
+export async function sessionResult(
+  deps: PracticeDeps,
+  user: AccessUser,
+  row: SessionRow,
+): Promise<TestResult> {
+  if (row.submitted_at === null) throw new AppError('CONFLICT', PRACTICE_MESSAGES.notSubmitted);
+  const ids = parseIds(row.question_ids);
+  const [questionRows, answerRows, premium] = await Promise.all([
+    questionsByIds(deps.db, ids),
+    sessionAnswerRows(deps.db, row.id),
+    hasPremiumAccess(deps.db, user, row.exam_type_id, deps.clock.now()),
+  ]);
+  const byId = new Map(questionRows.map((q) => [q.id, toQuestion(q as QuestionRow)]));
+  const reviewed = answerRows.flatMap((a) => {
+    const q = byId.get(a.question_id);
+    if (!q) return [];
+    const userAnswer = (a.chosen ?? null) as TestResult['review'][number]['userAnswer'];
+    return [{ ...q, userAnswer, isCorrect: a.is_correct === 1 }];
+  });
+  const exam = deps.exams.get(row.exam_type_id);
+  const order = exam?.categories.map((c) => c.title) ?? [];
+  const perCategory = new Map<string, { correct: number; total: number }>();
+  for (const r of reviewed) {
+    const entry = perCategory.get(r.category) ?? { correct: 0, total: 0 };
+    entry.total++;
+    if (r.isCorrect) entry.correct++;
+    perCategory.set(r.category, entry);
+  }
+  const categories = [...perCategory]
+    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+    .map(([category, v]) => ({ category, ...v, accuracy: scorePercent(v.correct, v.total) }));
+  const review = premium
+    ? reviewed
+    : reviewed.filter((r) => !r.isCorrect).slice(0, MISSED_QUESTIONS_PREVIEW);
+  return {
+    sessionId: row.id,
+    examTypeId: row.exam_type_id,
+    mode: row.mode as TestResult['mode'],
+    score: row.score ?? 0,
+    correctCount: row.correct_count ?? 0,
+    total: row.total,
+    answeredCount: row.answered_count ?? 0,
+    timeSpent: row.time_spent ?? 0,
+    completedAt: row.submitted_at,
+    submittedBy: row.submitted_by === 'timer' ? 'timer' : 'student',
+    categories,
+    review,
+    isPremium: premium,
+    hiddenExplanations: reviewed.length - review.length,
+  };
+}
+
+export async function getSessionResult(deps: PracticeDeps, user: AccessUser, sessionId: string) {
+  return sessionResult(deps, user, await ownedSession(deps, user, sessionId));
+}
