@@ -5,6 +5,7 @@ import {
   accuracyPercent,
   formatClock,
   freeQuestionsRemaining,
+  isAnswerLocked,
   remainingSeconds,
   sessionDurationSeconds,
 } from './practice';
@@ -65,6 +66,13 @@ describe('practice rules', () => {
     expect(remainingSeconds(null, 0)).toBeNull();
     expect(remainingSeconds('1970-01-01T00:00:10.000Z', 500)).toBe(10);
     expect(remainingSeconds('1970-01-01T00:00:10.000Z', 20_000)).toBe(0);
+  });
+
+  it('locks an answer only in tutor mode, once given', () => {
+    expect(isAnswerLocked('tutor', true)).toBe(true);
+    expect(isAnswerLocked('tutor', false)).toBe(false);
+    expect(isAnswerLocked('timed', true)).toBe(false);
+    expect(isAnswerLocked('free', true)).toBe(false);
   });
 
   it('formats the clock as the practice screen shows it', () => {
