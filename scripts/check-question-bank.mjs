@@ -51,7 +51,7 @@ for (const file of files) {
       problems.push(`${at}: all/none of the above`);
     const stem = (q.questionText ?? '').trim();
     if (stem.length < 10) problems.push(`${at}: question text too short`);
-    const norm = stem.toLowerCase().replace(/\s+/g, ' ');
+    const norm = `${q.passage ?? ''} ${stem}`.trim().toLowerCase().replace(/\s+/g, ' ');
     if (stems.has(norm)) problems.push(`${at}: duplicate stem of ${stems.get(norm)}`);
     stems.set(norm, at);
     const sentences = (q.explanation ?? '')
@@ -63,6 +63,8 @@ for (const file of files) {
         ![
           'key',
           'difficulty',
+          'topic',
+          'passage',
           'questionText',
           'optionA',
           'optionB',

@@ -21,7 +21,14 @@ async function main() {
   const secrets = production
     ? {}
     : localSecrets(join(env.VAR_DIR ?? at('var'), 'local-secrets.json'), env);
-  const shared = { ...env, ...secrets, NODE_ENV: 'production' };
+  // A local run may use the built-in test checkout; a production run never does (the api
+  // refuses PAYMENT_PROVIDER=local without this).
+  const shared = {
+    ...env,
+    ...secrets,
+    NODE_ENV: 'production',
+    LOCAL_CHECKOUT: production ? 'off' : 'on',
+  };
   const node = process.execPath;
 
   console.log('[start] migrating and seeding the CMS…');

@@ -16,10 +16,12 @@ import { contentRest } from './modules/content/rest';
 import { examsRest } from './modules/exams/rest';
 import { healthRoutes } from './modules/health/rest';
 import { newsletterRest } from './modules/newsletter/rest';
+import { paymentsRest, paymentWebhookRoutes } from './modules/payments/rest';
 import { practiceRest } from './modules/practice/rest';
 import { progressRest } from './modules/progress/rest';
 import { subscriptionsRest } from './modules/subscriptions/rest';
 import { usersRest } from './modules/users/rest';
+import { LOCAL_CHECKOUT_PATH } from './payments/create-provider';
 import { errorResponse } from './rest';
 import { appRouter } from './router';
 
@@ -33,6 +35,10 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', healthRoutes(deps));
   app.route('/', cmsWebhookRoutes(deps));
+  // Signed server-to-server calls: judged by their signature, before the Origin rule.
+  app.route('/', paymentWebhookRoutes(deps));
+  // PAYMENT_PROVIDER=local: the test checkout (Flutterwave's protocol) on this origin.
+  if (deps.localCheckout) app.route(LOCAL_CHECKOUT_PATH, deps.localCheckout.app);
 
   const csrf = csrfProtection(deps.config.publicUrl);
   app.use('/trpc/*', csrf);
@@ -71,6 +77,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', practiceRest(deps));
   api.route('/', progressRest(deps));
   api.route('/', subscriptionsRest(deps));
+  api.route('/', paymentsRest(deps));
   api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 

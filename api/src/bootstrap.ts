@@ -12,6 +12,7 @@ import { loadExamCatalogue } from './modules/exams/service';
 import { seedDemoPractice } from './modules/practice/demo-seed';
 import { createQuestionPool } from './modules/questions/pool';
 import { seedQuestionBank } from './modules/questions/seed';
+import { createPaymentProvider } from './payments/create-provider';
 
 /** Opens the databases, migrates the app database and loads in-memory catalogue data. */
 export async function createDeps(
@@ -37,7 +38,10 @@ export async function createDeps(
     const payload = await openPayload(config.cms);
     const content = createPayloadContent(payload, config.cms);
     const mailer = createMailer(config.mail, log);
+    const { provider, localCheckout } = createPaymentProvider(config, log);
     return {
+      payments: provider,
+      localCheckout,
       config,
       db,
       exams,
@@ -55,6 +59,7 @@ export async function createDeps(
 }
 
 export async function closeDeps(deps: AppDeps): Promise<void> {
+  deps.localCheckout?.stop();
   await deps.mailer.close().catch(() => {});
   await Promise.allSettled([deps.content.close(), deps.db.destroy()]);
 }

@@ -30,8 +30,28 @@ describe('loadConfig', () => {
         PAYLOAD_SECRET: 's3cret',
         ADMIN_EMAIL: 'owner@example.com',
         ADMIN_PASSWORD: 'a long admin passphrase',
+        PAYMENT_PROVIDER: 'paystack',
+        PAYSTACK_SECRET_KEY: 'sk_live_x',
       }),
     ).not.toThrow();
+  });
+
+  it('refuses the local test checkout in production, and a provider without its keys', () => {
+    const secrets = {
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: 's3cret',
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'a long admin passphrase',
+    };
+    expect(() => loadConfig(secrets)).toThrow(/PAYMENT_PROVIDER=local is a test checkout/);
+    expect(() => loadConfig({ ...secrets, PAYMENT_PROVIDER: 'local' })).toThrow(ConfigError);
+    // `pnpm start` on a laptop runs the api with NODE_ENV=production and LOCAL_CHECKOUT=on.
+    expect(loadConfig({ ...secrets, LOCAL_CHECKOUT: 'on' }).payments.provider).toBe('local');
+    expect(() =>
+      loadConfig({ PAYMENT_PROVIDER: 'flutterwave', FLUTTERWAVE_SECRET_KEY: 'k' }),
+    ).toThrow(/FLUTTERWAVE_SECRET_HASH/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paystack' })).toThrow(/PAYSTACK_SECRET_KEY/);
+    expect(loadConfig({}).payments).toEqual({ provider: 'local', sweepIntervalMs: 60_000 });
   });
 
   it('explains an invalid value', () => {

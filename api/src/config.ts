@@ -43,6 +43,17 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   DEMO_ACCOUNT: z.enum(['on', 'off']).default('on'),
   QUESTION_BANK_DIR: optionalString,
+  PAYMENT_PROVIDER: z.enum(['local', 'flutterwave', 'paystack']).default('local'),
+  LOCAL_CHECKOUT: z.enum(['on', 'off']).default('off'),
+  FLUTTERWAVE_SECRET_KEY: optionalString,
+  FLUTTERWAVE_SECRET_HASH: optionalString,
+  FLUTTERWAVE_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://api.flutterwave.com'),
+  ),
+  PAYSTACK_SECRET_KEY: optionalString,
+  PAYSTACK_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.paystack.co')),
+  PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   LOG_REQUESTS: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -83,7 +94,60 @@ export type Config = {
   };
   /** Folder of the seed question bank (JSON files per exam and category), loaded at start-up. */
   questionBankDir: string;
+  payments: PaymentsConfig;
 };
+
+/** Which provider takes payments, with its keys; `local` is the built-in test checkout. */
+export type PaymentsConfig =
+  | { provider: 'local'; sweepIntervalMs: number }
+  | {
+      provider: 'flutterwave';
+      secretKey: string;
+      webhookHash: string;
+      baseUrl: string;
+      sweepIntervalMs: number;
+    }
+  | { provider: 'paystack'; secretKey: string; baseUrl: string; sweepIntervalMs: number };
+
+function paymentsConfig(e: z.infer<typeof envSchema>, production: boolean): PaymentsConfig {
+  const sweepIntervalMs = e.PAYMENT_SWEEP_INTERVAL_MS;
+  if (e.PAYMENT_PROVIDER === 'flutterwave') {
+    const missing = [
+      e.FLUTTERWAVE_SECRET_KEY ? null : 'FLUTTERWAVE_SECRET_KEY',
+      e.FLUTTERWAVE_SECRET_HASH ? null : 'FLUTTERWAVE_SECRET_HASH',
+    ].filter(Boolean);
+    if (missing.length) {
+      throw new ConfigError(`PAYMENT_PROVIDER=flutterwave needs ${missing.join(' and ')}.`);
+    }
+    return {
+      provider: 'flutterwave',
+      secretKey: e.FLUTTERWAVE_SECRET_KEY as string,
+      webhookHash: e.FLUTTERWAVE_SECRET_HASH as string,
+      baseUrl: e.FLUTTERWAVE_BASE_URL,
+      sweepIntervalMs,
+    };
+  }
+  if (e.PAYMENT_PROVIDER === 'paystack') {
+    if (!e.PAYSTACK_SECRET_KEY)
+      throw new ConfigError('PAYMENT_PROVIDER=paystack needs PAYSTACK_SECRET_KEY.');
+    return {
+      provider: 'paystack',
+      secretKey: e.PAYSTACK_SECRET_KEY,
+      baseUrl: e.PAYSTACK_BASE_URL,
+      sweepIntervalMs,
+    };
+  }
+  // `pnpm start` runs the api with NODE_ENV=production even on a laptop; it says a run is
+  // local with LOCAL_CHECKOUT=on (never set when you start it with NODE_ENV=production).
+  if (production && e.LOCAL_CHECKOUT !== 'on') {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=local is a test checkout where no money moves and cannot run in production. ' +
+        'Set PAYMENT_PROVIDER=flutterwave (FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_SECRET_HASH) or ' +
+        'PAYMENT_PROVIDER=paystack (PAYSTACK_SECRET_KEY).',
+    );
+  }
+  return { provider: 'local', sweepIntervalMs };
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -149,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       adminPassword: e.ADMIN_PASSWORD,
       demoEnabled: e.DEMO_ACCOUNT === 'on',
     },
+    payments: paymentsConfig(e, production),
     questionBankDir: absolute(
       repoRoot,
       e.QUESTION_BANK_DIR ?? join('api', 'src', 'db', 'seed', 'questions'),

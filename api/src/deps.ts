@@ -7,6 +7,8 @@ import type { Lifecycle } from './lifecycle';
 import type { Mailer } from './mail/mailer';
 import type { ExamCatalogue } from './modules/exams/service';
 import type { QuestionPool } from './modules/questions/pool';
+import type { LocalCheckout } from './payments/local-checkout/local-checkout';
+import type { PaymentProvider } from './payments/provider';
 
 /** What every procedure and route may use; built once at start-up (or per test file). */
 export type AppDeps = {
@@ -20,4 +22,8 @@ export type AppDeps = {
   clock: Clock;
   /** Active question ids per exam, in memory, for test selection. */
   questionPool: QuestionPool;
+  /** The configured payment provider (port in payments/provider.ts). */
+  payments: PaymentProvider;
+  /** The built-in test checkout, mounted by the app when PAYMENT_PROVIDER=local. */
+  localCheckout: LocalCheckout | null;
 };

@@ -65,7 +65,10 @@ export function toHttpError(error: unknown): HttpError {
   }
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
-    if (status < 500) return { status, body: { message: error.message } };
+    // An AppError's text is written for people; other 5xx texts may be internals.
+    if (status < 500 || (error instanceof AppError && status === 503)) {
+      return { status, body: { message: error.message } };
+    }
     return { status, body: { message: publicServerMessage(status) } };
   }
   return { status: 500, body: { message: publicServerMessage(500) } };

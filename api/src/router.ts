@@ -4,6 +4,7 @@ import { contactRouter } from './modules/contact/router';
 import { contentRouter } from './modules/content/router';
 import { examsRouter } from './modules/exams/router';
 import { newsletterRouter } from './modules/newsletter/router';
+import { paymentsRouter } from './modules/payments/router';
 import { practiceRouter } from './modules/practice/router';
 import { progressRouter } from './modules/progress/router';
 import { subscriptionsRouter } from './modules/subscriptions/router';
@@ -21,6 +22,7 @@ export const appRouter = router({
   practice: practiceRouter,
   progress: progressRouter,
   subscriptions: subscriptionsRouter,
+  payments: paymentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,7 @@ import { isCmsPath } from './http/security-headers';
 import { forwardUpgrade } from './http/upgrade-proxy';
 import { errorFields } from './lib/logger';
 import { scheduleSweep } from './modules/auth/sweep';
+import { schedulePaymentSweep } from './modules/payments/sweep';
 import { scheduleTimerSweep } from './modules/practice/timer-sweep';
 
 const FORCE_EXIT_MS = 9000;
@@ -16,6 +17,7 @@ async function main() {
   const app = createApp(deps);
   const stopSweep = scheduleSweep(deps);
   const stopTimerSweep = scheduleTimerSweep(deps);
+  const stopPaymentSweep = schedulePaymentSweep(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     deps.log.info('listening', { url: `http://${config.host}:${info.port}` });
   });
@@ -34,6 +36,7 @@ async function main() {
     deps.lifecycle.draining = true;
     stopSweep();
     stopTimerSweep();
+    stopPaymentSweep();
     deps.log.info('draining', { signal });
     setTimeout(() => {
       deps.log.error('forced exit: requests still in flight');

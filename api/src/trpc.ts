@@ -19,7 +19,9 @@ export type Context = {
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const message = validationMessage(error);
-    const isServerError = shape.data.httpStatus >= 500;
+    // An AppError's text is written for people (503 included); other 5xx texts may be internals.
+    const isServerError =
+      shape.data.httpStatus >= 500 && !(error instanceof AppError && shape.data.httpStatus === 503);
     return {
       ...shape,
       message:

@@ -26,6 +26,8 @@ beforeAll(async () => {
     SHUTDOWN_GRACE_MS: '1500',
     ADMIN_EMAIL: 'editor@shutdown.test',
     ADMIN_PASSWORD: 'shutdown-editor-password',
+    // As `pnpm start` says of a local run: the built-in test checkout may be used.
+    LOCAL_CHECKOUT: 'on',
   };
   execFileSync(
     process.execPath,

@@ -37,6 +37,12 @@ export const RATE_LIMITS = {
   contactPerIp: { max: 5, windowMs: HOUR_MS },
   /** Newsletter sign-ups per client address. */
   newsletterPerIp: { max: 10, windowMs: HOUR_MS },
+  /** Checkouts started per account (each is a provider call and a pending payment). */
+  checkoutPerUser: { max: 10, windowMs: 15 * MINUTE_MS },
+  /** Refund requests per account. */
+  refundPerUser: { max: 5, windowMs: HOUR_MS },
+  /** Payment confirmations per account (each may call the provider's verify endpoint). */
+  confirmPerUser: { max: 120, windowMs: 15 * MINUTE_MS },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -1,6 +1,7 @@
 import type { PasswordResetsTable, RateLimitsTable, SessionsTable, UsersTable } from './accounts';
 import type { ExamTypesTable } from './exam-types';
 import type { ContactMessagesTable, NewsletterSubscribersTable } from './outreach';
+import type { PaymentEventsTable, PaymentsTable } from './payments';
 import type {
   BookmarksTable,
   QuestionHistoryTable,
@@ -27,4 +28,6 @@ export interface Database {
   bookmarks: BookmarksTable;
   review_cards: ReviewCardsTable;
   subscriptions: SubscriptionsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
 }

@@ -39,7 +39,9 @@ describe('the seed question bank (data files)', () => {
 
   it('has unique keys and no duplicate stems', () => {
     expect(new Set(bank.map((q) => q.key)).size).toBe(bank.length);
-    const stems = bank.map((q) => q.questionText.trim().toLowerCase().replace(/\s+/g, ' '));
+    const stems = bank.map((q) =>
+      `${q.passage ?? ''} ${q.questionText}`.trim().toLowerCase().replace(/\s+/g, ' '),
+    );
     const seen = new Map<string, string>();
     for (const [i, stem] of stems.entries()) {
       expect(seen.get(stem), `${bank[i]?.key} repeats a stem`).toBeUndefined();

@@ -19,7 +19,8 @@ function toRow(q: SeedQuestion) {
   return {
     exam_type_id: q.examTypeId,
     category: q.category,
-    question_text: q.questionText,
+    // Until questions carry their own passage column, the passage leads the question text.
+    question_text: q.passage ? `${q.passage}\n\n${q.questionText}` : q.questionText,
     option_a: q.optionA,
     option_b: q.optionB,
     option_c: q.optionC,

@@ -34,6 +34,13 @@ export const testSessionIdSchema = z
 export const questionSeedSchema = z.strictObject({
   key: z.string().regex(/^[a-z0-9-]+$/),
   difficulty: difficultySchema,
+  /** The sub-area a blueprint draws from (e.g. TEAS Science 'chemistry'), kebab-case. */
+  topic: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
+  /** A reading passage or data table the question refers to; shared by several items. */
+  passage: z.string().trim().min(20).optional(),
   questionText: z.string().trim().min(10),
   optionA: z.string().trim().min(1),
   optionB: z.string().trim().min(1),

@@ -1,0 +1,113 @@
+import { PAYMENT_MESSAGES, PRICE_MINOR } from '@app/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkout, confirm, student, subscriptionRows } from '../../test/payment-client';
+import { outboxMessages, type PaymentStack, startPaymentStack } from '../../test/payment-stack';
+import { paymentByReference } from './repo';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The second adapter, against a Paystack stand-in speaking its documented protocol. */
+describe('payments through Paystack', () => {
+  let stack: PaymentStack;
+  beforeAll(async () => {
+    stack = await startPaymentStack('paystack');
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  const paystack = () => {
+    if (!stack.paystack) throw new Error('no Paystack stand-in');
+    return stack.paystack;
+  };
+
+  async function referenceOf(userId: string) {
+    const row = await stack.t.deps.db
+      .selectFrom('payments')
+      .select('reference')
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    return row.reference;
+  }
+
+  it('initialises in minor units, confirms by reference, grants once for duplicate webhooks', async () => {
+    const { client, id } = await student(stack);
+    const url = await checkout(client, 3);
+    expect(url).toMatch(/\/checkout\/[0-9a-f]+$/);
+    const reference = await referenceOf(id);
+    const transaction = paystack().transaction(reference);
+    expect(transaction).toMatchObject({ amount: PRICE_MINOR, currency: 'USD' });
+    expect(transaction?.callbackUrl).toBe(`${stack.origin}/subscribe/return`);
+
+    // Before payment the transaction is 'abandoned': still pending on our side.
+    expect((await confirm(client, { reference })).payment.status).toBe('pending');
+
+    paystack().pay(reference, { channel: 'mobile_money' });
+    const statuses = await Promise.all([
+      ...Array.from({ length: 5 }, () => paystack().deliverWebhook(reference)),
+      confirm(client, { reference }).then((r) => r.payment.status),
+    ]);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 'succeeded']);
+    expect(await subscriptionRows(stack, id)).toHaveLength(1);
+    const receipts = (await outboxMessages(stack.t, /Receipt/)).filter((m) =>
+      m.includes(reference),
+    );
+    expect(receipts).toHaveLength(1);
+    expect((await client.get('/api/subscription-status')).body.hasActiveSubscription).toBe(true);
+  });
+
+  it('refuses a webhook whose HMAC-SHA512 signature does not match (401)', async () => {
+    const { client, id } = await student(stack);
+    await checkout(client, 4);
+    const reference = await referenceOf(id);
+    paystack().pay(reference);
+    const { body } = paystack().signedWebhook('charge.success', reference);
+    const res = await fetch(`${stack.origin}/api/payments/webhooks/paystack`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-paystack-signature': 'ab'.repeat(64) },
+      body,
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: PAYMENT_MESSAGES.badSignature });
+    expect((await paymentByReference(stack.t.deps.db, reference))?.status).toBe('pending');
+    // The Flutterwave route does not exist while Paystack is configured.
+    const other = await fetch(`${stack.origin}/api/payments/webhooks/flutterwave`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(other.status).toBe(403);
+  });
+
+  it('grants nothing when the verified amount or currency is not ours', async () => {
+    for (const override of [{ amount: 100 }, { currency: 'GHS' }]) {
+      const { client, id } = await student(stack);
+      await checkout(client, 5);
+      const reference = await referenceOf(id);
+      paystack().pay(reference, override);
+      expect(await paystack().deliverWebhook(reference)).toBe(200);
+      expect((await paymentByReference(stack.t.deps.db, reference))?.status).toBe('failed');
+      expect(await subscriptionRows(stack, id)).toHaveLength(0);
+    }
+  });
+
+  it('refunds through POST /refund within 48 hours and ends access', async () => {
+    const { client, id } = await student(stack);
+    await checkout(client, 6);
+    const reference = await referenceOf(id);
+    paystack().pay(reference);
+    const confirmed = await confirm(client, { reference });
+    expect(confirmed.payment.status).toBe('succeeded');
+    const real = stack.t.deps.clock.now;
+    stack.t.deps.clock.now = () => Date.now() + 47 * HOUR_MS;
+    try {
+      const res = await client.post(`/api/payments/${confirmed.payment.id}/refund`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.status).toBe('refunded');
+    } finally {
+      stack.t.deps.clock.now = real;
+    }
+    expect(paystack().refunds).toContainEqual({ transaction: reference, amount: PRICE_MINOR });
+    expect((await client.get('/api/subscription-status')).body.hasActiveSubscription).toBe(false);
+  });
+});

@@ -1,0 +1,142 @@
+import { PAYMENT_MESSAGES } from '@app/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserClient } from '../../test/browser-client';
+import {
+  checkout,
+  confirm,
+  MOBILE_MONEY,
+  returnInput,
+  student,
+  submitHostedPage,
+} from '../../test/payment-client';
+import { outboxMessages, type PaymentStack, startPaymentStack } from '../../test/payment-stack';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+describe('the 48-hour refund (Flutterwave protocol, local stand-in)', () => {
+  let stack: PaymentStack;
+  beforeAll(async () => {
+    stack = await startPaymentStack('flutterwave', {
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'admin-test-passphrase',
+    });
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  async function paidStudent(examTypeId: number) {
+    const s = await student(stack);
+    const back = await submitHostedPage(await checkout(s.client, examTypeId), MOBILE_MONEY);
+    const result = await confirm(s.client, returnInput(back.location as string));
+    await stack.flutterwave?.idle();
+    expect(result.payment.status).toBe('succeeded');
+    return { ...s, payment: result.payment };
+  }
+
+  function at(ms: number) {
+    const real = stack.t.deps.clock.now;
+    stack.t.deps.clock.now = () => ms;
+    return () => {
+      stack.t.deps.clock.now = real;
+    };
+  }
+
+  it('refunds at 47 hours: provider refund, access ends at once, confirmation e-mail', async () => {
+    const { client, payment } = await paidStudent(1);
+    expect((await client.get('/api/subscription-status')).body.hasActiveSubscription).toBe(true);
+    const restore = at(Date.now() + 47 * HOUR_MS);
+    try {
+      const res = await client.post(`/api/payments/${payment.id}/refund`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toMatchObject({ id: payment.id, status: 'refunded', refundableUntil: null });
+      expect(res.body.refundedAt).not.toBeNull();
+      expect((await client.get('/api/subscription-status')).body).toEqual({
+        hasActiveSubscription: false,
+        expiresAt: null,
+      });
+      const subs = await client.get('/api/user-subscriptions');
+      expect(subs.body[0].status).toBe('refunded');
+      // The engine reads the same rows: premium-only modes are refused again.
+      const tutor = await client.post('/trpc/practice.start', { examTypeId: 1, mode: 'tutor' });
+      expect(tutor.status).toBe(403);
+      const again = await client.post(`/api/payments/${payment.id}/refund`);
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe(PAYMENT_MESSAGES.refundNotPossible);
+    } finally {
+      restore();
+    }
+    const mails = (await outboxMessages(stack.t, /Refund of \$100\.00/)).filter(
+      (m) => m.includes(payment.id) || m.includes('ATI TEAS 7'),
+    );
+    expect(mails.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses at 49 hours with a clear message and keeps access', async () => {
+    const { client, payment } = await paidStudent(2);
+    const restore = at(Date.now() + 49 * HOUR_MS);
+    try {
+      const list = await client.get('/api/payments');
+      expect(list.body[0].refundableUntil).toBeNull();
+      const res = await client.post(`/api/payments/${payment.id}/refund`);
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(PAYMENT_MESSAGES.refundWindowClosed);
+    } finally {
+      restore();
+    }
+    expect((await client.get('/api/subscription-status')).body.hasActiveSubscription).toBe(true);
+  });
+
+  it("refunds once when asked twice at the same moment, and never another student's payment", async () => {
+    const { client, payment } = await paidStudent(3);
+    const other = await student(stack);
+    const stranger = await other.client.post(`/api/payments/${payment.id}/refund`);
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.message).toBe(PAYMENT_MESSAGES.paymentNotFound);
+    const both = await Promise.all([
+      client.post(`/api/payments/${payment.id}/refund`),
+      client.post(`/api/payments/${payment.id}/refund`),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it('lets an administrator refund any payment, whatever its age; students get 403', async () => {
+    const { client, payment } = await paidStudent(4);
+    const studentTry = await client.post('/trpc/payments.adminRefund', { paymentId: payment.id });
+    expect(studentTry.status).toBe(403);
+    const admin = browserClient(stack.t.app, stack.t.config.publicUrl);
+    const login = await admin.post('/api/auth/login', {
+      email: 'admin@example.com',
+      password: 'admin-test-passphrase',
+    });
+    expect(login.status).toBe(200);
+    const restore = at(Date.now() + 72 * HOUR_MS);
+    try {
+      const list = await admin.get(
+        `/trpc/payments.adminList?input=${encodeURIComponent(JSON.stringify({ limit: 5 }))}`,
+      );
+      expect(list.status).toBe(200);
+      expect(list.body.result.data.some((p: { id: string }) => p.id === payment.id)).toBe(true);
+      const res = await admin.post('/trpc/payments.adminRefund', { paymentId: payment.id });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.result.data.status).toBe('refunded');
+    } finally {
+      restore();
+    }
+  });
+
+  it('says so when the provider cannot refund, and the student may try again', async () => {
+    const { client, payment } = await paidStudent(5);
+    stack.flutterwave?.setAvailable(false);
+    try {
+      const res = await client.post(`/api/payments/${payment.id}/refund`);
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe(PAYMENT_MESSAGES.refundFailed);
+    } finally {
+      stack.flutterwave?.setAvailable(true);
+    }
+    expect((await client.get('/api/subscription-status')).body.hasActiveSubscription).toBe(true);
+    const retry = await client.post(`/api/payments/${payment.id}/refund`);
+    expect(retry.status).toBe(200);
+  });
+});

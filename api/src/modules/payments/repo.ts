@@ -1,0 +1,149 @@
+import type { PaymentStatus } from '@app/domain';
+import type { Db } from '../../db/kysely';
+import type { PaymentProviderName, PaymentsTable } from '../../db/schema/payments';
+
+export type PaymentRow = PaymentsTable;
+
+export async function insertPayment(db: Db, row: PaymentRow): Promise<void> {
+  await db.insertInto('payments').values(row).execute();
+}
+
+export function paymentByReference(db: Db, reference: string) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
+export function paymentById(db: Db, id: string) {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A user's payments, newest first (bounded: a person makes few). */
+export function paymentsOfUser(db: Db, userId: string, limit = 100) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Every payment, newest first, for administrators. */
+export function recentPayments(db: Db, limit: number, offset: number) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** Pending payments created in [from, to), oldest first: what the sweep asks the provider about. */
+export function pendingPayments(db: Db, fromIso: string, toIso: string, limit: number) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('created_at', '>=', fromIso)
+    .where('created_at', '<', toIso)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Moves a payment to a new status only from one of `from`; the row count says whether this
+ * call made the change (so concurrent confirmations cannot both act on it).
+ */
+export async function moveStatus(
+  db: Db,
+  id: string,
+  from: readonly PaymentStatus[],
+  set: Partial<PaymentRow> & { status: PaymentStatus; updated_at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set(set)
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Marks that a refund is being asked for; false when one already is, or it is not refundable. */
+export async function claimRefund(db: Db, id: string, nowIso: string): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ refund_requested_at: nowIso, updated_at: nowIso })
+    .where('id', '=', id)
+    .where('status', '=', 'succeeded')
+    .where('refund_requested_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function releaseRefundClaim(db: Db, id: string, nowIso: string): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ refund_requested_at: null, updated_at: nowIso })
+    .where('id', '=', id)
+    .where('status', '=', 'succeeded')
+    .execute();
+}
+
+/** Records a webhook event; false when this provider's event was seen before. */
+export async function recordEvent(
+  db: Db,
+  event: {
+    id: string;
+    provider: PaymentProviderName;
+    providerEventId: string;
+    reference: string | null;
+    receivedAt: string;
+  },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('payment_events')
+    .values({
+      id: event.id,
+      provider: event.provider,
+      provider_event_id: event.providerEventId,
+      reference: event.reference,
+      received_at: event.receivedAt,
+      outcome: 'processing',
+    })
+    .onConflict((oc) => oc.columns(['provider', 'provider_event_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export async function setEventOutcome(db: Db, id: string, outcome: string): Promise<void> {
+  await db
+    .updateTable('payment_events')
+    .set({ outcome: outcome.slice(0, 200) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Forgets an event we could not act on, so the provider's retry is processed again. */
+export async function forgetEvent(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('payment_events').where('id', '=', id).execute();
+}
+
+/** Takes the user's row lock for the rest of the transaction (PostgreSQL; SQLite is serial). */
+export async function lockUser(db: Db, userId: string): Promise<void> {
+  await db.updateTable('users').set({ id: userId }).where('id', '=', userId).execute();
+}
+
+/** Ends the subscription a refunded payment granted, at once. */
+export async function endSubscription(db: Db, subscriptionId: string, nowIso: string) {
+  await db
+    .updateTable('subscriptions')
+    .set({ status: 'refunded', updated_at: nowIso })
+    .where('id', '=', subscriptionId)
+    .execute();
+}

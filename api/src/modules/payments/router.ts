@@ -1,0 +1,67 @@
+import {
+  checkoutSchema,
+  confirmPaymentInputSchema,
+  createCheckoutInputSchema,
+  paymentConfirmationSchema,
+  paymentIdInputSchema,
+  paymentViewSchema,
+} from '@app/domain';
+import { z } from 'zod';
+import { adminProcedure, authedProcedure, router } from '../../trpc';
+import { createCheckout } from './checkout';
+import { confirmReturn } from './confirm';
+import { adminRefund, requestRefund } from './refund';
+import { paymentsOfUser, recentPayments } from './repo';
+import { toPaymentView } from './views';
+
+const adminListInputSchema = z
+  .strictObject({
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  })
+  .default({ limit: 50, offset: 0 });
+
+export const paymentsRouter = router({
+  /** Spec §7 POST /api/create-subscription: a checkout for one exam at our price. */
+  createCheckout: authedProcedure
+    .input(createCheckoutInputSchema)
+    .output(checkoutSchema)
+    .mutation(({ ctx, input }) =>
+      createCheckout(ctx.deps, ctx.user, input.examTypeId, ctx.resHeaders),
+    ),
+  /** The return page: confirms with the provider and reports the payment. */
+  confirm: authedProcedure
+    .input(confirmPaymentInputSchema)
+    .output(paymentConfirmationSchema)
+    .mutation(({ ctx, input }) => confirmReturn(ctx.deps, ctx.user.id, input, ctx.resHeaders)),
+  /** The signed-in student's payments, newest first. */
+  list: authedProcedure.output(z.array(paymentViewSchema)).query(async ({ ctx }) => {
+    const rows = await paymentsOfUser(ctx.deps.db, ctx.user.id);
+    const now = ctx.deps.clock.now();
+    return rows.map((row) => toPaymentView(row, ctx.deps.exams, now));
+  }),
+  /** 'Request a refund' within 48 hours of payment. */
+  requestRefund: authedProcedure
+    .input(paymentIdInputSchema)
+    .output(paymentViewSchema)
+    .mutation(({ ctx, input }) =>
+      requestRefund(ctx.deps, ctx.user.id, input.paymentId, ctx.resHeaders),
+    ),
+  /** Administrators: every payment, newest first. */
+  adminList: adminProcedure
+    .input(adminListInputSchema)
+    .output(z.array(paymentViewSchema.extend({ userId: z.string() })))
+    .query(async ({ ctx, input }) => {
+      const rows = await recentPayments(ctx.deps.db, input.limit, input.offset);
+      const now = ctx.deps.clock.now();
+      return rows.map((row) => ({
+        ...toPaymentView(row, ctx.deps.exams, now),
+        userId: row.user_id,
+      }));
+    }),
+  /** Administrators: refund any completed payment, whatever its age. */
+  adminRefund: adminProcedure
+    .input(paymentIdInputSchema)
+    .output(paymentViewSchema)
+    .mutation(({ ctx, input }) => adminRefund(ctx.deps, input.paymentId)),
+});

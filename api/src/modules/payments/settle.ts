@@ -1,0 +1,119 @@
+import type { AppDeps } from '../../deps';
+import { isoAt } from '../../lib/clock';
+import { paymentReceiptEmail } from '../../mail/templates/payment-receipt';
+import type { VerifiedTransaction } from '../../payments/provider';
+import { grantSubscription } from '../subscriptions/service';
+import { lockUser, moveStatus, type PaymentRow, paymentById } from './repo';
+
+export type SettleOutcome =
+  | 'granted'
+  | 'already settled'
+  | 'failed'
+  | 'cancelled'
+  | 'pending'
+  | 'rejected: amount or currency'
+  | 'rejected: other reference';
+
+/**
+ * Acts on what the provider's verify endpoint said about a payment. Only a successful
+ * transaction of this reference, in our currency, for at least our price grants access; the
+ * grant and the receipt happen once per payment whatever the order, duplication or
+ * concurrency of redirects, webhooks and sweeps (the status moves conditionally).
+ */
+export async function applyVerification(
+  deps: AppDeps,
+  payment: PaymentRow,
+  verified: VerifiedTransaction | null,
+  options: { cancelledByReturn?: boolean } = {},
+): Promise<SettleOutcome> {
+  const nowMs = deps.clock.now();
+  const now = isoAt(nowMs);
+  if (!verified) {
+    // The provider knows no transaction: the student left the checkout (Cancel) or is still on it.
+    if (options.cancelledByReturn) {
+      await moveStatus(deps.db, payment.id, ['pending'], { status: 'cancelled', updated_at: now });
+      return 'cancelled';
+    }
+    return 'pending';
+  }
+  if (verified.reference !== payment.reference) {
+    deps.log.error('payment verification: transaction of another reference', {
+      reference: payment.reference,
+      transactionReference: verified.reference,
+      transactionId: verified.transactionId,
+    });
+    return 'rejected: other reference';
+  }
+  if (verified.status === 'failed' || verified.status === 'cancelled') {
+    await moveStatus(deps.db, payment.id, ['pending'], {
+      status: verified.status,
+      provider_transaction_id: verified.transactionId,
+      updated_at: now,
+    });
+    return verified.status;
+  }
+  if (verified.status === 'pending') return 'pending';
+  if (verified.currency !== payment.currency || verified.amountMinor < payment.amount_minor) {
+    deps.log.error('payment verification: amount or currency does not match', {
+      reference: payment.reference,
+      expected: { amountMinor: payment.amount_minor, currency: payment.currency },
+      verified: { amountMinor: verified.amountMinor, currency: verified.currency },
+    });
+    await moveStatus(deps.db, payment.id, ['pending'], {
+      status: 'failed',
+      provider_transaction_id: verified.transactionId,
+      updated_at: now,
+    });
+    return 'rejected: amount or currency';
+  }
+  const granted = await deps.db.transaction().execute(async (trx) => {
+    await lockUser(trx, payment.user_id);
+    // A confirmed payment is honoured even if we had given up on it or it was cancelled.
+    const moved = await moveStatus(trx, payment.id, ['pending', 'failed', 'cancelled'], {
+      status: 'succeeded',
+      paid_at: now,
+      provider_transaction_id: verified.transactionId,
+      updated_at: now,
+    });
+    if (!moved) return null;
+    const subscription = await grantSubscription(trx, payment.user_id, payment.exam_type_id, nowMs);
+    await trx
+      .updateTable('payments')
+      .set({ subscription_id: subscription.id, receipt_sent_at: now })
+      .where('id', '=', payment.id)
+      .execute();
+    return subscription;
+  });
+  if (!granted) return 'already settled';
+  deps.log.info('payment confirmed', {
+    reference: payment.reference,
+    expiresAt: granted.expiresAt,
+  });
+  await sendReceipt(deps, payment.id, granted.expiresAt);
+  return 'granted';
+}
+
+async function sendReceipt(deps: AppDeps, paymentId: string, premiumUntil: string) {
+  const payment = await paymentById(deps.db, paymentId);
+  const user = payment
+    ? await deps.db
+        .selectFrom('users')
+        .select(['email', 'first_name'])
+        .where('id', '=', payment.user_id)
+        .executeTakeFirst()
+    : undefined;
+  if (!payment || !user) return;
+  deps.mailer.send(
+    paymentReceiptEmail({
+      to: user.email,
+      firstName: user.first_name,
+      examName: deps.exams.get(payment.exam_type_id)?.name ?? 'Exam',
+      amountMinor: payment.amount_minor,
+      currency: payment.currency,
+      reference: payment.reference,
+      paidAt: payment.paid_at ?? isoAt(deps.clock.now()),
+      premiumUntil,
+      settingsUrl: `${deps.config.publicUrl}/settings#payments`,
+    }),
+  );
+}

@@ -1,0 +1,257 @@
+import { Hono } from 'hono';
+import type { Logger } from '../../lib/logger';
+import { readPaymentForm } from './form-rules';
+import { closedPage, type FormValues, hostedPage } from './hosted-page';
+import { createCheckoutState, type HostedCheckout, type LocalTransaction } from './state';
+import { createWebhookSender } from './webhook-sender';
+
+export type LocalCheckoutOptions = {
+  secretKey: string;
+  /** Sent in every webhook's `verif-hash` header. */
+  webhookHash: string;
+  /** Where browsers reach this stand-in, e.g. http://localhost:3000/local-checkout. */
+  publicBaseUrl: string;
+  /** Where signed webhooks are delivered. */
+  webhookUrl: string;
+  /** Waits between delivery attempts while the receiver does not answer 2xx. */
+  retryDelaysMs?: readonly number[];
+  log?: Logger;
+};
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * A local stand-in for Flutterwave Standard: the same endpoints, payloads, statuses and
+ * webhook header, a hosted page that says plainly no money moves, and webhooks that are
+ * retried until the receiver answers 2xx. It serves `pnpm start` (mounted in the api) and
+ * the tests (on a port of its own).
+ */
+export function createLocalCheckout(options: LocalCheckoutOptions) {
+  const state = createCheckoutState();
+  const publicBase = options.publicBaseUrl.replace(/\/+$/, '');
+  const publicOrigin = new URL(publicBase).origin;
+  const webhooks = createWebhookSender({
+    url: options.webhookUrl,
+    hash: options.webhookHash,
+    retryDelaysMs: options.retryDelaysMs ?? [1000, 2000, 5000, 15_000, 30_000, 60_000, 120_000],
+    log: options.log,
+  });
+  let available = true;
+
+  const app = new Hono();
+
+  // The provider's API: bearer secret key, JSON, Flutterwave's envelope.
+  app.use('/v3/*', async (c, next) => {
+    if (!available) {
+      return c.json(
+        { status: 'error', message: 'Service temporarily unavailable', data: null },
+        503,
+      );
+    }
+    if (c.req.header('authorization') !== `Bearer ${options.secretKey}`) {
+      return c.json({ status: 'error', message: 'Invalid authorization key', data: null }, 401);
+    }
+    return next();
+  });
+
+  app.post('/v3/payments', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    const amount = Number(body?.amount);
+    const customer = (body?.customer ?? {}) as Record<string, unknown>;
+    const redirectUrl = typeof body?.redirect_url === 'string' ? body.redirect_url : '';
+    if (
+      !body ||
+      typeof body.tx_ref !== 'string' ||
+      !body.tx_ref ||
+      !(amount > 0) ||
+      typeof body.currency !== 'string' ||
+      !/^https?:\/\//.test(redirectUrl) ||
+      typeof customer.email !== 'string'
+    ) {
+      return c.json(
+        {
+          status: 'error',
+          message: 'tx_ref, amount, currency, redirect_url and customer.email are required',
+          data: null,
+        },
+        400,
+      );
+    }
+    const customizations = (body.customizations ?? {}) as Record<string, unknown>;
+    const checkout = state.open({
+      txRef: body.tx_ref,
+      amount,
+      currency: body.currency,
+      redirectUrl,
+      customer: { email: customer.email, name: String(customer.name ?? '') },
+      description: String(customizations.description ?? 'Payment'),
+    });
+    return c.json({
+      status: 'success',
+      message: 'Hosted Link',
+      data: { link: `${publicBase}/pay/${checkout.token}` },
+    });
+  });
+
+  const transactionAnswer = (transaction: LocalTransaction | undefined) =>
+    transaction
+      ? {
+          status: 'success',
+          message: 'Transaction fetched successfully',
+          data: describe(transaction),
+        }
+      : null;
+
+  app.get('/v3/transactions/verify_by_reference', (c) => {
+    const answer = transactionAnswer(state.byReference(c.req.query('tx_ref') ?? ''));
+    return answer
+      ? c.json(answer)
+      : c.json(
+          { status: 'error', message: 'No transaction was found for this id', data: null },
+          400,
+        );
+  });
+
+  app.get('/v3/transactions/:id/verify', (c) => {
+    const answer = transactionAnswer(state.transaction(Number(c.req.param('id'))));
+    return answer
+      ? c.json(answer)
+      : c.json(
+          { status: 'error', message: 'No transaction was found for this id', data: null },
+          400,
+        );
+  });
+
+  app.post('/v3/transactions/:id/refund', async (c) => {
+    const transaction = state.transaction(Number(c.req.param('id')));
+    if (transaction?.status !== 'successful') {
+      return c.json(
+        { status: 'error', message: 'Transaction cannot be refunded', data: null },
+        400,
+      );
+    }
+    if (transaction.refunded) {
+      return c.json(
+        { status: 'error', message: 'Transaction has already been refunded', data: null },
+        400,
+      );
+    }
+    const body = (await c.req.json().catch(() => ({}))) as { amount?: unknown };
+    const amount = body.amount === undefined ? transaction.amount : Number(body.amount);
+    if (!(amount > 0) || amount > transaction.amount) {
+      return c.json({ status: 'error', message: 'Invalid refund amount', data: null }, 400);
+    }
+    transaction.refunded = true;
+    return c.json({
+      status: 'success',
+      message: 'Transaction refund initiated',
+      data: {
+        id: transaction.id + 500_000,
+        tx_id: transaction.id,
+        flw_ref: transaction.flw_ref,
+        amount_refunded: amount,
+        status: 'completed',
+        destination: 'payment_source',
+        created_at: new Date().toISOString(),
+      },
+    });
+  });
+
+  // The hosted page: what the browser sees.
+  app.get('/pay/:token', (c) => {
+    const checkout = state.checkout(c.req.param('token'));
+    if (!checkout) return c.html(closedPage('This payment link is not valid.'), 404);
+    if (checkout.closed) return c.html(closedPage('This payment is already finished.'), 410);
+    return c.html(hostedPage(checkout, `${publicBase}/pay/${checkout.token}`));
+  });
+
+  app.post('/pay/:token', async (c) => {
+    const origin = c.req.header('origin');
+    if (origin !== publicOrigin)
+      return c.html(closedPage('This form must be sent from its own page.'), 403);
+    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) {
+      return c.html(closedPage('The form is too large.'), 413);
+    }
+    const checkout = state.checkout(c.req.param('token'));
+    if (!checkout) return c.html(closedPage('This payment link is not valid.'), 404);
+    if (checkout.closed) return c.html(closedPage('This payment is already finished.'), 410);
+    const form = formValues(await c.req.parseBody().catch(() => ({})));
+    if (form.choice === 'cancel') {
+      checkout.closed = 'cancelled';
+      return c.redirect(returnUrl(checkout, { status: 'cancelled' }), 303);
+    }
+    if (form.choice === 'fail') {
+      const failed = state.record(checkout, 'failed', 'card');
+      webhooks.deliver({ event: 'charge.completed', data: describe(failed) });
+      return c.redirect(
+        returnUrl(checkout, { status: 'failed', transaction_id: String(failed.id) }),
+        303,
+      );
+    }
+    const method = readPaymentForm(form, new Date());
+    if ('error' in method) {
+      return c.html(
+        hostedPage(checkout, `${publicBase}/pay/${checkout.token}`, {
+          error: method.error,
+          values: form,
+        }),
+        400,
+      );
+    }
+    const paid = state.record(checkout, 'successful', method.paymentType);
+    webhooks.deliver({ event: 'charge.completed', data: describe(paid) });
+    return c.redirect(
+      returnUrl(checkout, { status: 'successful', transaction_id: String(paid.id) }),
+      303,
+    );
+  });
+
+  return {
+    app,
+    /** Tests: make the API answer 503, as a provider that is down. */
+    setAvailable(value: boolean) {
+      available = value;
+    },
+    /** Tests: every webhook delivery attempted so far has ended (delivered or given up). */
+    idle: () => webhooks.idle(),
+    /** Tests: keep webhooks back until `releaseWebhooks`, and read them to replay. */
+    holdWebhooks: () => webhooks.hold(),
+    releaseWebhooks: () => webhooks.release(),
+    heldWebhooks: () => webhooks.heldBodies(),
+    stop: () => webhooks.stop(),
+  };
+}
+
+export type LocalCheckout = ReturnType<typeof createLocalCheckout>;
+
+function formValues(body: Record<string, unknown>): FormValues {
+  const values: FormValues = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value === 'string') values[key] = value.slice(0, 200);
+  }
+  return values;
+}
+
+function returnUrl(checkout: HostedCheckout, params: Record<string, string>): string {
+  const url = new URL(checkout.redirectUrl);
+  url.searchParams.set('status', params.status as string);
+  url.searchParams.set('tx_ref', checkout.txRef);
+  if (params.transaction_id) url.searchParams.set('transaction_id', params.transaction_id);
+  return url.toString();
+}
+
+/** A transaction in Flutterwave's shape (verify endpoint and webhook `data`). */
+function describe(t: LocalTransaction) {
+  return {
+    id: t.id,
+    tx_ref: t.tx_ref,
+    flw_ref: t.flw_ref,
+    amount: t.amount,
+    charged_amount: t.charged_amount,
+    currency: t.currency,
+    status: t.status,
+    payment_type: t.payment_type,
+    created_at: t.created_at,
+    customer: t.customer,
+  };
+}

@@ -1,0 +1,105 @@
+import {
+  type CheckoutRequest,
+  type PaymentProvider,
+  ProviderUnavailableError,
+  type VerifiedTransaction,
+  type WebhookNotice,
+} from './provider';
+import { callProvider, expectOk, joinUrl } from './provider-http';
+import { paystackSignature, safeEqual } from './signatures';
+
+export type PaystackOptions = {
+  /** https://api.paystack.co in production. */
+  baseUrl: string;
+  secretKey: string;
+};
+
+/** Paystack: initialise a transaction, verify by reference, signed webhooks, refunds. */
+export function paystackProvider(options: PaystackOptions): PaymentProvider {
+  const url = (path: string) => joinUrl(options.baseUrl, path);
+  return {
+    name: 'paystack',
+    protocol: 'paystack',
+
+    async createCheckout(request: CheckoutRequest) {
+      const response = await callProvider(url('/transaction/initialize'), options.secretKey, {
+        method: 'POST',
+        body: {
+          email: request.customer.email,
+          // Paystack amounts are in the currency's subunit.
+          amount: String(request.amountMinor),
+          currency: request.currency,
+          reference: request.reference,
+          callback_url: request.returnUrl,
+          channels: ['card', 'mobile_money'],
+          metadata: { ...request.meta, description: request.description },
+        },
+      });
+      const body = expectOk(response, 'Paystack transaction');
+      const link = (body.data as { authorization_url?: unknown } | undefined)?.authorization_url;
+      if (body.status !== true || typeof link !== 'string') {
+        throw new ProviderUnavailableError('Paystack answered without an authorization URL');
+      }
+      return { checkoutUrl: link };
+    },
+
+    async verify({ reference }) {
+      const response = await callProvider(
+        url(`/transaction/verify/${encodeURIComponent(reference)}`),
+        options.secretKey,
+        { method: 'GET' },
+      );
+      const body = (response.body ?? {}) as { status?: unknown; data?: unknown };
+      if (response.status >= 400 || body.status !== true || !body.data) return null;
+      return readTransaction(body.data);
+    },
+
+    readWebhook(headers, rawBody): WebhookNotice | 'bad-signature' | 'ignored' {
+      const signature = headers.get('x-paystack-signature');
+      if (!signature || !safeEqual(signature, paystackSignature(options.secretKey, rawBody))) {
+        return 'bad-signature';
+      }
+      let payload: { event?: unknown; data?: Record<string, unknown> };
+      try {
+        payload = JSON.parse(rawBody);
+      } catch {
+        return 'ignored';
+      }
+      const data = payload.data;
+      const event = typeof payload.event === 'string' ? payload.event : '';
+      if (!data || typeof data !== 'object' || !event.startsWith('charge.')) return 'ignored';
+      const reference = typeof data.reference === 'string' ? data.reference : null;
+      const id = data.id === undefined ? null : String(data.id);
+      return { eventId: `${event}:${id ?? reference}`, reference, transactionId: id };
+    },
+
+    async refund({ reference, amountMinor }) {
+      const response = await callProvider(url('/refund'), options.secretKey, {
+        method: 'POST',
+        body: { transaction: reference, amount: amountMinor },
+      });
+      const body = expectOk(response, 'Paystack refund');
+      if (body.status !== true) throw new ProviderUnavailableError('Paystack refund not queued');
+    },
+  };
+}
+
+function readTransaction(raw: unknown): VerifiedTransaction | null {
+  const data = raw as Record<string, unknown>;
+  const amount = Number(data.amount);
+  if (typeof data.reference !== 'string' || !Number.isInteger(amount)) return null;
+  const status = String(data.status ?? '').toLowerCase();
+  return {
+    // 'abandoned' and 'ongoing' may still be paid; 'reversed' is money returned.
+    status:
+      status === 'success'
+        ? 'successful'
+        : status === 'failed' || status === 'reversed'
+          ? 'failed'
+          : 'pending',
+    reference: data.reference,
+    transactionId: String(data.id),
+    amountMinor: amount,
+    currency: String(data.currency ?? ''),
+  };
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// The blind second reading of a batch of questions (content guide: every batch is answered
+// by a reader who did not write it, with the key and explanation hidden).
+//   node scripts/question-review.mjs blind <batch.json> <blind.json>
+//     writes the batch without correctAnswer and explanation, for the reader
+//   node scripts/question-review.mjs compare <batch.json> <answers.json>
+//     answers.json: [{ "key", "answer": "A".."D", "secondDefensible"?: "B", "note"?: "…" }]
+//     prints every item the reader answered differently, found a second defensible answer
+//     for, or did not answer; exits 1 when there is any.
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const [command, batchPath, otherPath] = process.argv.slice(2);
+if (!command || !batchPath || !otherPath) {
+  console.error('usage: question-review.mjs blind|compare <batch.json> <blind.json|answers.json>');
+  process.exit(2);
+}
+const batch = JSON.parse(readFileSync(batchPath, 'utf8'));
+
+if (command === 'blind') {
+  const questions = batch.questions.map(({ correctAnswer, explanation, ...rest }) => rest);
+  writeFileSync(otherPath, `${JSON.stringify({ ...batch, questions }, null, 2)}\n`);
+  console.log(`${questions.length} questions written to ${otherPath} without keys`);
+} else if (command === 'compare') {
+  const answers = new Map(JSON.parse(readFileSync(otherPath, 'utf8')).map((a) => [a.key, a]));
+  const flagged = [];
+  for (const q of batch.questions) {
+    const a = answers.get(q.key);
+    if (!a) flagged.push(`${q.key}: not answered`);
+    else if (a.answer !== q.correctAnswer)
+      flagged.push(`${q.key}: key ${q.correctAnswer}, reader chose ${a.answer}. ${a.note ?? ''}`);
+    else if (a.secondDefensible)
+      flagged.push(`${q.key}: reader also defends ${a.secondDefensible}. ${a.note ?? ''}`);
+    else if (a.note) console.log(`note ${q.key}: ${a.note}`);
+  }
+  console.log(`${batch.questions.length} items, ${flagged.length} flagged`);
+  for (const line of flagged) console.log(`FLAG ${line}`);
+  process.exit(flagged.length ? 1 : 0);
+} else {
+  console.error(`unknown command ${command}`);
+  process.exit(2);
+}
