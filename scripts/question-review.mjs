@@ -7,6 +7,8 @@
 //     answers.json: [{ "key", "answer": "A".."D", "secondDefensible"?: "B", "note"?: "…" }]
 //     prints every item the reader answered differently, found a second defensible answer
 //     for, or did not answer; exits 1 when there is any.
+//   node scripts/question-review.mjs merge <batch.json> <seed file.json>
+//     appends a reviewed batch to its category file in the seed bank (same exam and category)
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const [command, batchPath, otherPath] = process.argv.slice(2);
@@ -35,6 +37,21 @@ if (command === 'blind') {
   console.log(`${batch.questions.length} items, ${flagged.length} flagged`);
   for (const line of flagged) console.log(`FLAG ${line}`);
   process.exit(flagged.length ? 1 : 0);
+} else if (command === 'merge') {
+  const seed = JSON.parse(readFileSync(otherPath, 'utf8'));
+  if (seed.exam !== batch.exam || seed.category !== batch.category) {
+    console.error(`batch is ${batch.exam}/${batch.category}, file is ${seed.exam}/${seed.category}`);
+    process.exit(1);
+  }
+  const keys = new Set(seed.questions.map((q) => q.key));
+  const clash = batch.questions.filter((q) => keys.has(q.key)).map((q) => q.key);
+  if (clash.length) {
+    console.error(`keys already in ${otherPath}: ${clash.join(', ')}`);
+    process.exit(1);
+  }
+  seed.questions.push(...batch.questions);
+  writeFileSync(otherPath, `${JSON.stringify(seed, null, 2)}\n`);
+  console.log(`${batch.questions.length} questions added; ${otherPath} has ${seed.questions.length}`);
 } else {
   console.error(`unknown command ${command}`);
   process.exit(2);
