@@ -78,7 +78,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', progressRest(deps));
   api.route('/', subscriptionsRest(deps));
   api.route('/', paymentsRest(deps));
-  api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+  api.all('*', (c) =>
+    c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' }, 404),
+  );
   app.route('/api', api);
 
   const cms = proxyTo(deps.config.cms.internalUrl, 'CMS');
@@ -93,7 +95,7 @@ export function createApp(deps: AppDeps) {
     );
     app.use(staticSite(deps.config.webDist));
   }
-  app.notFound((c) => c.json({ message: `Not found: ${c.req.path}` }, 404));
+  app.notFound((c) => c.json({ message: `Not found: ${c.req.path}`, code: 'NOT_FOUND' }, 404));
   app.onError((error, c) => errorResponse(deps, c, error));
   return app;
 }

@@ -1,3 +1,4 @@
+import { defaultErrorCode, type ErrorCode } from '@app/domain';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
@@ -18,17 +19,31 @@ export type AppErrorCode =
  * to the same HTTP status; its message is the user-facing text of the spec's catalogue.
  */
 export class AppError extends TRPCError {
-  constructor(code: AppErrorCode, message: string, options?: { cause?: unknown }) {
+  /** The stable machine-readable code clients decide on (REST `code`, tRPC `data.appCode`). */
+  readonly appCode: ErrorCode;
+
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options?: { cause?: unknown; appCode?: ErrorCode },
+  ) {
     super({ code, message, cause: options?.cause });
     this.name = 'AppError';
+    this.appCode = options?.appCode ?? defaultErrorCode(getHTTPStatusCodeFromError(this));
   }
+}
+
+/** The machine-readable code of any error, by its HTTP status when it has none of its own. */
+export function errorCode(error: unknown, status: number): ErrorCode {
+  if (error instanceof AppError) return error.appCode;
+  return defaultErrorCode(status);
 }
 
 export type ErrorIssue = { path: string; message: string };
 
 export type HttpError = {
   status: number;
-  body: { message: string; issues?: ErrorIssue[] };
+  body: { message: string; code: ErrorCode; issues?: ErrorIssue[] };
 };
 
 function zodIssues(error: ZodError): ErrorIssue[] {
@@ -61,17 +76,21 @@ export function inputIssues(error: unknown): ErrorIssue[] | undefined {
 export function toHttpError(error: unknown): HttpError {
   const issues = inputIssues(error);
   if (issues && (!(error instanceof TRPCError) || error.code === 'BAD_REQUEST')) {
-    return { status: 400, body: { message: issuesMessage(issues), issues } };
+    return {
+      status: 400,
+      body: { message: issuesMessage(issues), code: 'VALIDATION_FAILED', issues },
+    };
   }
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
+    const code = errorCode(error, status);
     // An AppError's text is written for people; other 5xx texts may be internals.
     if (status < 500 || (error instanceof AppError && status === 503)) {
-      return { status, body: { message: error.message } };
+      return { status, body: { message: error.message, code } };
     }
-    return { status, body: { message: publicServerMessage(status) } };
+    return { status, body: { message: publicServerMessage(status), code } };
   }
-  return { status: 500, body: { message: publicServerMessage(500) } };
+  return { status: 500, body: { message: publicServerMessage(500), code: 'SERVER_ERROR' } };
 }
 
 function publicServerMessage(status: number): string {

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@app/domain';
 import { initTRPC } from '@trpc/server';
 import type { AppDeps } from './deps';
-import { AppError, validationMessage } from './errors';
+import { AppError, errorCode, validationMessage } from './errors';
 import { currentSession } from './modules/auth/request-auth';
 
 /**
@@ -27,7 +27,12 @@ const t = initTRPC.context<Context>().create({
       message:
         message ??
         (isServerError ? 'Something went wrong on our side. Please try again.' : shape.message),
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path },
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        appCode: message ? 'VALIDATION_FAILED' : errorCode(error, shape.data.httpStatus),
+      },
     };
   },
 });
@@ -48,6 +53,7 @@ export const authedProcedure = t.procedure.use(async ({ ctx, next }) => {
 
 /** A signed-in administrator; other users get 403. */
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.isAdmin) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminOnly);
+  if (!ctx.user.isAdmin)
+    throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminOnly, { appCode: 'ADMIN_ONLY' });
   return next();
 });

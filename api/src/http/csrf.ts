@@ -10,7 +10,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * - a browser that sends `Origin: null` (e.g. under Referrer-Policy: no-referrer) is judged
  *   by Fetch Metadata instead: Sec-Fetch-Site must be same-origin;
  * - no Origin at all → refused (403);
- * - the Content-Type must be application/json → otherwise 415.
+ * - a request with a body must say Content-Type: application/json → otherwise 415 (a request
+ *   without one, such as POST /api/logout, needs no Content-Type).
  */
 export function csrfProtection(publicUrl: string): MiddlewareHandler {
   const publicOrigin = new URL(publicUrl).origin;
@@ -22,11 +23,23 @@ export function csrfProtection(publicUrl: string): MiddlewareHandler {
       origin && origin !== 'null'
         ? origin === publicOrigin || origin === requestOrigin
         : c.req.header('sec-fetch-site') === 'same-origin';
-    if (!sameSite) return c.json({ message: AUTH_MESSAGES.originRejected }, 403);
+    if (!sameSite) {
+      return c.json({ message: AUTH_MESSAGES.originRejected, code: 'ORIGIN_REJECTED' }, 403);
+    }
+    // The JSON rule is for requests that carry a body (POST /api/logout and DELETE need none).
     const type = c.req.header('content-type') ?? '';
-    if (!/^application\/json\s*(;|$)/i.test(type)) {
-      return c.json({ message: AUTH_MESSAGES.jsonRequired }, 415);
+    if (hasBody(c.req.raw) && !/^application\/json\s*(;|$)/i.test(type)) {
+      return c.json({ message: AUTH_MESSAGES.jsonRequired, code: 'UNSUPPORTED_MEDIA_TYPE' }, 415);
     }
     return next();
   };
+}
+
+/** Whether a request carries a body: a non-zero Content-Length, or a chunked one. */
+function hasBody(req: Request): boolean {
+  const length = req.headers.get('content-length');
+  if (length !== null) return Number(length) > 0;
+  return (
+    req.headers.has('transfer-encoding') || (req.body !== null && req.headers.has('content-type'))
+  );
 }

@@ -21,3 +21,4 @@ export * from './schemas/health';
 export * from './schemas/outreach';
 export * from './schemas/payments';
 export * from './schemas/practice';
+export * from './error-codes';

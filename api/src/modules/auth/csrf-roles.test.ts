@@ -39,7 +39,7 @@ describe('cross-site request forgery', () => {
       body: JSON.stringify(login),
     });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ message: M.jsonRequired });
+    expect(await res.json()).toEqual({ message: M.jsonRequired, code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
   it('guards tRPC mutations the same way', async () => {

@@ -87,7 +87,7 @@ describe('login', () => {
     });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ message: M.invalidCredentials });
+    expect(wrong.body).toEqual({ message: M.invalidCredentials, code: 'INVALID_CREDENTIALS' });
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.setCookies).toEqual([]);
   });
@@ -212,5 +212,35 @@ describe('logout', () => {
     const res = await replay.get('/api/auth/user');
     expect(res.status).toBe(401);
     expect(res.body.message).toBe(M.notSignedIn);
+    expect(res.body.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('accepts POST /api/logout with no body and no Content-Type (spec §7: payload none)', async () => {
+    const browser = client();
+    await browser.post('/api/auth/login', {
+      email: 'maria.lopez@example.com',
+      password: 'stethoscope-blue-17',
+    });
+    const cookie = [...browser.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const out = await t.app.request('/api/logout', {
+      method: 'POST',
+      headers: { Origin: t.config.publicUrl, Cookie: cookie },
+    });
+    expect(out.status).toBe(200);
+    const after = await t.app.request('/api/auth/user', { headers: { Cookie: cookie } });
+    expect(after.status).toBe(401);
+    // A body still has to be JSON, and a foreign Origin is still refused.
+    const plain = await t.app.request('/api/logout', {
+      method: 'POST',
+      headers: { Origin: t.config.publicUrl, 'Content-Type': 'text/plain' },
+      body: 'x',
+    });
+    expect(plain.status).toBe(415);
+    const foreign = await t.app.request('/api/logout', {
+      method: 'POST',
+      headers: { Origin: 'http://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { code: string }).code).toBe('ORIGIN_REJECTED');
   });
 });

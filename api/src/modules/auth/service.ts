@@ -71,7 +71,8 @@ export async function register(
     ctx.resHeaders,
   );
   assertAcceptablePassword(input.password);
-  if (await findUserByEmail(db, input.email)) throw new AppError('CONFLICT', M.emailTaken);
+  if (await findUserByEmail(db, input.email))
+    throw new AppError('CONFLICT', M.emailTaken, { appCode: 'EMAIL_TAKEN' });
   const passwordHash = await hashPassword(input.password);
   let user: User;
   try {
@@ -83,7 +84,8 @@ export async function register(
       ),
     );
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', M.emailTaken);
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', M.emailTaken, { appCode: 'EMAIL_TAKEN' });
     throw error;
   }
   await startSession(ctx, user);
@@ -113,7 +115,7 @@ export async function login(
   const ok = await verifyPassword(row?.password_hash, input.password);
   if (!row || !ok) {
     await countEvent(db, 'loginFailuresPerAccount', input.email, now);
-    throw new AppError('UNAUTHORIZED', M.invalidCredentials);
+    throw new AppError('UNAUTHORIZED', M.invalidCredentials, { appCode: 'INVALID_CREDENTIALS' });
   }
   const user = toUser(row);
   await startSession(ctx, user);
@@ -179,7 +181,8 @@ export async function resetPassword(
     .where('id', '=', id)
     .where('expires_at', '>', isoAt(clock.now()))
     .executeTakeFirst();
-  if (!live) throw new AppError('BAD_REQUEST', M.resetLinkInvalid);
+  if (!live)
+    throw new AppError('BAD_REQUEST', M.resetLinkInvalid, { appCode: 'RESET_LINK_INVALID' });
   assertAcceptablePassword(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
@@ -189,7 +192,8 @@ export async function resetPassword(
       .where('id', '=', id)
       .where('expires_at', '>', isoAt(clock.now()))
       .executeTakeFirst();
-    if (Number(used.numDeletedRows) !== 1) throw new AppError('BAD_REQUEST', M.resetLinkInvalid);
+    if (Number(used.numDeletedRows) !== 1)
+      throw new AppError('BAD_REQUEST', M.resetLinkInvalid, { appCode: 'RESET_LINK_INVALID' });
     await setPasswordHash(trx, live.user_id, passwordHash, isoAt(clock.now()));
     await trx.deleteFrom('sessions').where('user_id', '=', live.user_id).execute();
   });
@@ -198,7 +202,8 @@ export async function resetPassword(
 }
 
 function assertNotDemo(user: User): void {
-  if (user.isDemo) throw new AppError('FORBIDDEN', M.demoAccountLocked);
+  if (user.isDemo)
+    throw new AppError('FORBIDDEN', M.demoAccountLocked, { appCode: 'DEMO_ACCOUNT_RESTRICTED' });
 }
 
 export async function updateProfile(

@@ -112,7 +112,10 @@ describe('every validation message a person can act on', () => {
       body: '{"email": ',
     });
     expect(broken.status).toBe(400);
-    expect(await broken.json()).toEqual({ message: 'The request body must be a JSON object.' });
+    expect(await broken.json()).toEqual({
+      message: 'The request body must be a JSON object.',
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it('settings: names and passwords', async () => {

@@ -96,6 +96,7 @@ describe('GET /api/blog/posts', () => {
       status: 400,
       body: {
         message: 'limit: must be at least 1',
+        code: 'VALIDATION_FAILED',
         issues: [{ path: 'limit', message: 'must be at least 1' }],
       },
     });
@@ -135,7 +136,7 @@ describe('GET /api/blog/posts/{slug}', () => {
     for (const slug of ['unfinished-draft', 'no-such-post']) {
       const missing = await t.app.request(`/api/blog/posts/${slug}`);
       expect(missing.status).toBe(404);
-      expect(await missing.json()).toEqual({ message: 'Post not found' });
+      expect(await missing.json()).toEqual({ message: 'Post not found', code: 'NOT_FOUND' });
     }
     expect((await t.app.request('/api/blog/posts/Bad%20Slug!')).status).toBe(400);
   });

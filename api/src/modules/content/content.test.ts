@@ -118,7 +118,7 @@ describe('exam pages', () => {
     await notify('exam-pages', id);
     expect(await get('/exam-pages/cna')).toEqual({
       status: 404,
-      body: { message: 'Exam page not found' },
+      body: { message: 'Exam page not found', code: 'NOT_FOUND' },
     });
     await t.payload.update({ collection: 'exam-pages', id, data: { status: 'published' } });
     expect((await get('/exam-pages/cna')).status).toBe(200);
@@ -137,7 +137,10 @@ describe('subjects', () => {
 
   it('answers 404 for an unknown or draft subject and 400 for a bad slug or exam', async () => {
     for (const path of ['/subjects/ati-teas-7/no-such-subject', '/subjects/ged/hidden-draft']) {
-      expect(await get(path)).toEqual({ status: 404, body: { message: 'Subject page not found' } });
+      expect(await get(path)).toEqual({
+        status: 404,
+        body: { message: 'Subject page not found', code: 'NOT_FOUND' },
+      });
     }
     expect((await get('/subjects/ati-teas-7/Bad_Slug')).status).toBe(400);
     expect((await get<{ message: string }>('/subjects/nope/math')).body.message).toBe(
@@ -190,7 +193,7 @@ describe('testimonials, success stories, articles, guides, faqs, site settings',
     }
     expect(await get('/articles/no-such-article')).toEqual({
       status: 404,
-      body: { message: 'Article not found' },
+      body: { message: 'Article not found', code: 'NOT_FOUND' },
     });
   });
 

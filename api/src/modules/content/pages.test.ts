@@ -96,7 +96,10 @@ describe('GET /api/content/pages/{slug}', () => {
     expect((await get('/terms')).status).toBe(200);
     await t.payload.update({ collection: 'pages', id, data: { status: 'draft' }, context: silent });
     await notify('pages', id);
-    expect(await get('/terms')).toEqual({ status: 404, body: { message: 'Page not found' } });
+    expect(await get('/terms')).toEqual({
+      status: 404,
+      body: { message: 'Page not found', code: 'NOT_FOUND' },
+    });
     // The in-process change hook invalidates too (no webhook call here).
     await t.payload.update({ collection: 'pages', id, data: { status: 'published' } });
     expect((await get('/terms')).status).toBe(200);
@@ -107,7 +110,7 @@ describe('GET /api/content/pages/{slug}', () => {
     await t.payload.delete({ collection: 'pages', id });
     expect(await get('/accessibility')).toEqual({
       status: 404,
-      body: { message: 'Page not found' },
+      body: { message: 'Page not found', code: 'NOT_FOUND' },
     });
   });
 

@@ -58,7 +58,10 @@ describe('every response', () => {
       headers: { Origin: t.config.publicUrl, 'Content-Type': 'application/json' },
     });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'No API route for POST /api/nope' });
+    expect(await res.json()).toEqual({
+      message: 'No API route for POST /api/nope',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('says the CMS is not running when no CMS server is configured', async () => {

@@ -31,7 +31,10 @@ export async function createCheckout(
 ): Promise<{ checkout_url: string }> {
   const exam = deps.exams.get(examTypeId);
   if (!exam) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.examNotFound);
-  if (user.isDemo) throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.demoCannotPay);
+  if (user.isDemo)
+    throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.demoCannotPay, {
+      appCode: 'DEMO_ACCOUNT_RESTRICTED',
+    });
   const nowMs = deps.clock.now();
   await enforceLimit(deps.db, 'checkoutPerUser', user.id, 'payment attempts', nowMs, resHeaders);
   const now = isoAt(nowMs);
@@ -77,7 +80,9 @@ export async function createCheckout(
     });
     if (error instanceof ProviderUnavailableError || error instanceof ProviderRefusedError) {
       deps.log.error('payment provider refused a checkout', { reference, error: error.message });
-      throw new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.providerUnavailable);
+      throw new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.providerUnavailable, {
+        appCode: 'PAYMENT_PROVIDER_UNAVAILABLE',
+      });
     }
     throw error;
   }

@@ -33,10 +33,14 @@ export async function requestRefund(
     throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
   }
   if (payment.status !== 'succeeded') {
-    throw new AppError('CONFLICT', PAYMENT_MESSAGES.refundNotPossible);
+    throw new AppError('CONFLICT', PAYMENT_MESSAGES.refundNotPossible, {
+      appCode: 'REFUND_NOT_POSSIBLE',
+    });
   }
   if (!refundableUntil({ status: payment.status, paidAt: payment.paid_at }, new Date(nowMs))) {
-    throw new AppError('CONFLICT', PAYMENT_MESSAGES.refundWindowClosed);
+    throw new AppError('CONFLICT', PAYMENT_MESSAGES.refundWindowClosed, {
+      appCode: 'REFUND_WINDOW_CLOSED',
+    });
   }
   return refundPayment(deps, payment);
 }
@@ -46,7 +50,9 @@ export async function adminRefund(deps: AppDeps, paymentId: string): Promise<Pay
   const payment = await paymentById(deps.db, paymentId);
   if (!payment) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
   if (payment.status !== 'succeeded') {
-    throw new AppError('CONFLICT', PAYMENT_MESSAGES.refundNotPossible);
+    throw new AppError('CONFLICT', PAYMENT_MESSAGES.refundNotPossible, {
+      appCode: 'REFUND_NOT_POSSIBLE',
+    });
   }
   return refundPayment(deps, payment);
 }
@@ -54,7 +60,9 @@ export async function adminRefund(deps: AppDeps, paymentId: string): Promise<Pay
 async function refundPayment(deps: AppDeps, payment: PaymentRow): Promise<PaymentView> {
   // One request at a time may ask the provider: a double click never refunds twice.
   if (!(await claimRefund(deps.db, payment.id, isoAt(deps.clock.now())))) {
-    throw new AppError('CONFLICT', PAYMENT_MESSAGES.refundInProgress);
+    throw new AppError('CONFLICT', PAYMENT_MESSAGES.refundInProgress, {
+      appCode: 'REFUND_IN_PROGRESS',
+    });
   }
   try {
     await deps.payments.refund({
@@ -69,7 +77,9 @@ async function refundPayment(deps: AppDeps, payment: PaymentRow): Promise<Paymen
         reference: payment.reference,
         error: error.message,
       });
-      throw new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.refundFailed);
+      throw new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.refundFailed, {
+        appCode: 'PAYMENT_PROVIDER_UNAVAILABLE',
+      });
     }
     throw error;
   }

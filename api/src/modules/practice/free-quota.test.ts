@@ -78,14 +78,23 @@ describe('the free quota: 3 questions per exam, counted on the server', () => {
     const restart = await client.post('/api/test-sessions', { examTypeId: TEAS, restart: true });
     expect(restart.status).toBe(403);
     expect(restart.body.message).toContain('requires');
+    // Programs decide on the code, not the text (REST `code`, tRPC `data.appCode`).
+    expect(restart.body.code).toBe('FREE_LIMIT_REACHED');
     for (const mode of ['timed', 'tutor', 'custom', 'simulation', 'review']) {
       const res = await client.post('/api/test-sessions', { examTypeId: TEAS, mode });
       expect(res.status, mode).toBe(403);
       expect(res.body.message).toContain('requires');
+      expect(res.body.code, mode).toBe(
+        mode === 'timed' ? 'FREE_LIMIT_REACHED' : 'SUBSCRIPTION_REQUIRED',
+      );
     }
+    const viaTrpc = await client.post('/trpc/practice.start', { examTypeId: TEAS, mode: 'tutor' });
+    expect(viaTrpc.status).toBe(403);
+    expect(viaTrpc.body.error.data.appCode).toBe('SUBSCRIPTION_REQUIRED');
     const load = await client.get(`/api/questions/${TEAS}`);
     expect(load.status).toBe(403);
     expect(load.body.message).toBe(PRACTICE_MESSAGES.freeLimitReached);
+    expect(load.body.code).toBe('FREE_LIMIT_REACHED');
     const served = await t.deps.db
       .selectFrom('test_answers')
       .select('question_id')

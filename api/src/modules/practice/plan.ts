@@ -42,7 +42,8 @@ export function planBalanced(
   const quotas = splitAcross(count, shuffle(categories, random));
   const picked = pickByQuota(candidates, quotas, history, random);
   const questionIds = shuffle([...picked.values()].flat(), random);
-  if (questionIds.length === 0) throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.noQuestions);
+  if (questionIds.length === 0)
+    throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.noQuestions, { appCode: 'NO_QUESTIONS' });
   return {
     mode,
     questionIds,
@@ -87,7 +88,8 @@ export function planSimulation(
     sections.push({ label: section.label, start: questionIds.length, count: ids.length, minutes });
     questionIds.push(...ids);
   }
-  if (questionIds.length === 0) throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.noQuestions);
+  if (questionIds.length === 0)
+    throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.noQuestions, { appCode: 'NO_QUESTIONS' });
   const minutes = blueprintMinutes(
     sections.map((s) => ({ ...s, categories: [], questions: s.count })),
   );

@@ -86,7 +86,10 @@ async function planFor(
     }
     case 'simulation': {
       const blueprint = findBlueprint(exam.id);
-      if (!blueprint) throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.noQuestions);
+      if (!blueprint)
+        throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.noQuestions, {
+          appCode: 'NO_QUESTIONS',
+        });
       return planSimulation(blueprint, input.sections, { pool, history: seen });
     }
     case 'review': {
@@ -101,7 +104,9 @@ export async function assertCanStart(deps: PracticeDeps, user: AccessUser, examT
   requireExam(deps, examTypeId);
   if (await hasPremiumAccess(deps.db, user, examTypeId, deps.clock.now())) return;
   if (await hasFreeSession(deps.db, user.id, examTypeId)) {
-    throw new AppError('FORBIDDEN', PRACTICE_MESSAGES.freeLimitReached);
+    throw new AppError('FORBIDDEN', PRACTICE_MESSAGES.freeLimitReached, {
+      appCode: 'FREE_LIMIT_REACHED',
+    });
   }
 }
 
@@ -124,9 +129,14 @@ export async function startSession(
   }
   const premium = await hasPremiumAccess(deps.db, user, exam.id, deps.clock.now());
   if (!premium) {
-    if (input.mode !== 'timed') throw new AppError('FORBIDDEN', PRACTICE_MESSAGES.premiumModeOnly);
+    if (input.mode !== 'timed')
+      throw new AppError('FORBIDDEN', PRACTICE_MESSAGES.premiumModeOnly, {
+        appCode: 'SUBSCRIPTION_REQUIRED',
+      });
     if (await hasFreeSession(deps.db, user.id, exam.id)) {
-      throw new AppError('FORBIDDEN', PRACTICE_MESSAGES.freeLimitReached);
+      throw new AppError('FORBIDDEN', PRACTICE_MESSAGES.freeLimitReached, {
+        appCode: 'FREE_LIMIT_REACHED',
+      });
     }
   }
   const plan = await planFor(deps, user, exam, input, premium);
@@ -156,7 +166,9 @@ export async function startSession(
   } catch (error) {
     // Two starts at once: the free slot's unique index lets only one through.
     if (plan.mode === 'free' && isUniqueViolation(error)) {
-      throw new AppError('FORBIDDEN', PRACTICE_MESSAGES.freeLimitReached);
+      throw new AppError('FORBIDDEN', PRACTICE_MESSAGES.freeLimitReached, {
+        appCode: 'FREE_LIMIT_REACHED',
+      });
     }
     throw error;
   }

@@ -41,10 +41,13 @@ export async function ownedSession(deps: PracticeDeps, user: AccessUser, session
 /** The session, if it can still take answers: 409 once submitted or out of time. */
 export async function openForWriting(deps: PracticeDeps, user: AccessUser, sessionId: string) {
   const row = await findOwned(deps, user, sessionId);
-  if (row.submitted_at !== null) throw new AppError('CONFLICT', PRACTICE_MESSAGES.alreadySubmitted);
+  if (row.submitted_at !== null)
+    throw new AppError('CONFLICT', PRACTICE_MESSAGES.alreadySubmitted, {
+      appCode: 'SESSION_SUBMITTED',
+    });
   if (isOverdue(row, deps.clock.now())) {
     await finalize(deps, row, 'timer');
-    throw new AppError('CONFLICT', PRACTICE_MESSAGES.timeUp);
+    throw new AppError('CONFLICT', PRACTICE_MESSAGES.timeUp, { appCode: 'SESSION_EXPIRED' });
   }
   return row;
 }
