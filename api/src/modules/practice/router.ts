@@ -48,7 +48,16 @@ export const practiceRouter = router({
       const view = await currentSessionView(ctx.deps, ctx.user, input.examTypeId);
       if (view) return view.questions;
       await assertCanStart(ctx.deps, ctx.user, input.examTypeId);
-      return [];
+      // Spec §4/§7: the client loads the questions first, then creates the session with
+      // them; so this read starts the test (a timed one: the free 3, or 20). A navigation
+      // from another site never starts one (it would spend a free session).
+      if (ctx.req.headers.get('sec-fetch-site') === 'cross-site') return [];
+      const started = await startSession(
+        ctx.deps,
+        ctx.user,
+        startSessionInputSchema.parse({ examTypeId: input.examTypeId }),
+      );
+      return started.questions;
     }),
   get: authedProcedure
     .input(sessionIdInputSchema)
