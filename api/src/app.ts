@@ -9,20 +9,12 @@ import { proxyTo } from './http/proxy';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
-import { authRest } from './modules/auth/rest';
-import { blogRest } from './modules/blog/rest';
-import { contactRest } from './modules/contact/rest';
-import { contentRest } from './modules/content/rest';
-import { examsRest } from './modules/exams/rest';
 import { healthRoutes } from './modules/health/rest';
-import { newsletterRest } from './modules/newsletter/rest';
-import { paymentsRest, paymentWebhookRoutes } from './modules/payments/rest';
-import { practiceRest } from './modules/practice/rest';
-import { progressRest } from './modules/progress/rest';
-import { subscriptionsRest } from './modules/subscriptions/rest';
-import { usersRest } from './modules/users/rest';
+import { paymentWebhookRoutes } from './modules/payments/rest';
+import { openApiDocument } from './openapi';
 import { LOCAL_CHECKOUT_PATH } from './payments/create-provider';
 import { errorResponse } from './rest';
+import { restRoutes } from './rest-routes';
 import { appRouter } from './router';
 
 export const CMS_PATHS = ['/cms', '/cms/*', '/cms-api/*', '/_next/*'];
@@ -67,17 +59,11 @@ export function createApp(deps: AppDeps) {
   );
 
   const api = new Hono();
-  api.route('/', authRest(deps));
-  api.route('/', examsRest(deps));
-  api.route('/', blogRest(deps));
-  api.route('/', contentRest(deps));
-  api.route('/', usersRest(deps));
-  api.route('/', contactRest(deps));
-  api.route('/', newsletterRest(deps));
-  api.route('/', practiceRest(deps));
-  api.route('/', progressRest(deps));
-  api.route('/', subscriptionsRest(deps));
-  api.route('/', paymentsRest(deps));
+  // Every documented path, mounted from the REST declaration on its procedure.
+  api.route('/', restRoutes(deps));
+  api.get('/openapi.json', (c) =>
+    c.json(openApiDocument(deps.config.publicUrl, deps.payments.protocol)),
+  );
   api.all('*', (c) =>
     c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' }, 404),
   );

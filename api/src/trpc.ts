@@ -3,6 +3,7 @@ import { initTRPC } from '@trpc/server';
 import type { AppDeps } from './deps';
 import { AppError, errorCode, validationMessage } from './errors';
 import { currentSession } from './modules/auth/request-auth';
+import type { ProcedureMeta } from './rest-meta';
 
 /**
  * Per-request context. `req` is the incoming request (its headers are read only when a
@@ -16,26 +17,30 @@ export type Context = {
   clientIp: string;
 };
 
-const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    const message = validationMessage(error);
-    // An AppError's text is written for people (503 included); other 5xx texts may be internals.
-    const isServerError =
-      shape.data.httpStatus >= 500 && !(error instanceof AppError && shape.data.httpStatus === 503);
-    return {
-      ...shape,
-      message:
-        message ??
-        (isServerError ? 'Something went wrong on our side. Please try again.' : shape.message),
-      data: {
-        code: shape.data.code,
-        httpStatus: shape.data.httpStatus,
-        path: shape.data.path,
-        appCode: message ? 'VALIDATION_FAILED' : errorCode(error, shape.data.httpStatus),
-      },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const message = validationMessage(error);
+      // An AppError's text is written for people (503 included); other 5xx texts may be internals.
+      const isServerError =
+        shape.data.httpStatus >= 500 &&
+        !(error instanceof AppError && shape.data.httpStatus === 503);
+      return {
+        ...shape,
+        message:
+          message ??
+          (isServerError ? 'Something went wrong on our side. Please try again.' : shape.message),
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          appCode: message ? 'VALIDATION_FAILED' : errorCode(error, shape.data.httpStatus),
+        },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

@@ -8,6 +8,8 @@ import type { z } from 'zod';
 export function memoizedParser<T extends z.ZodType>(schema: T) {
   const validated = new WeakMap<object, z.output<T>>();
   return {
+    /** The schema itself, for the OpenAPI document. */
+    schema,
     parse(value: unknown): z.output<T> {
       if (typeof value !== 'object' || value === null) return schema.parse(value);
       const hit = validated.get(value);

@@ -10,11 +10,29 @@ import { publicProcedure, router } from '../../trpc';
 
 export const blogRouter = router({
   list: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/blog/posts',
+        summary: 'Published posts, paginated (limit, offset, category, q).',
+        access: 'public',
+        tags: ['blog'],
+      },
+    })
     .input(blogListInputSchema)
     .output(blogListOutputSchema)
     .query(({ ctx, input }) => ctx.deps.content.listPublishedPosts(input)),
 
   bySlug: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/blog/posts/{slug}',
+        summary: 'One published post.',
+        access: 'public',
+        tags: ['blog'],
+      },
+    })
     .input(blogSlugInputSchema)
     .output(blogPostSchema)
     .query(async ({ ctx, input }) => {

@@ -26,6 +26,15 @@ const noInput = z.object({}).optional();
 /** The public site's CMS content (issue 5), read through the cached CMS adapter. */
 export const contentRouter = router({
   examPage: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/content/exam-pages/{exam}',
+        summary: 'The marketing page of an exam.',
+        access: 'public',
+        tags: ['content'],
+      },
+    })
     .input(contentExamInputSchema)
     .output(examPageSchema)
     .query(async ({ ctx, input }) => {
@@ -35,6 +44,15 @@ export const contentRouter = router({
     }),
 
   subjectPage: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/content/subjects/{exam}/{slug}',
+        summary: 'The landing page of one subject of an exam.',
+        access: 'public',
+        tags: ['content'],
+      },
+    })
     .input(contentSubjectInputSchema)
     .output(subjectPageSchema)
     .query(async ({ ctx, input }) => {
@@ -44,26 +62,71 @@ export const contentRouter = router({
     }),
 
   subjects: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/content/subjects/{exam}',
+        summary: 'The subjects of an exam.',
+        access: 'public',
+        tags: ['content'],
+      },
+    })
     .input(contentExamInputSchema)
     .output(subjectSummaryListSchema)
     .query(({ ctx, input }) => ctx.deps.content.subjectsOfExam(input.exam)),
 
   testimonials: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/content/testimonials',
+        summary: 'Testimonials of the landing page.',
+        access: 'public',
+        tags: ['content'],
+      },
+    })
     .input(noInput)
     .output(testimonialListSchema)
     .query(({ ctx }) => ctx.deps.content.testimonials()),
 
   successStories: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/content/success-stories',
+        summary: 'Score-report success stories.',
+        access: 'public',
+        tags: ['content'],
+      },
+    })
     .input(noInput)
     .output(successStoryListSchema)
     .query(({ ctx }) => ctx.deps.content.successStories()),
 
   articles: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/content/articles',
+        summary: 'Resource articles.',
+        access: 'public',
+        tags: ['content'],
+      },
+    })
     .input(noInput)
     .output(articleListSchema)
     .query(({ ctx }) => ctx.deps.content.articles()),
 
   article: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/content/articles/{idOrSlug}',
+        summary: 'One resource article.',
+        access: 'public',
+        tags: ['content'],
+      },
+    })
     .input(contentArticleInputSchema)
     .output(articleDetailSchema)
     .query(async ({ ctx, input }) => {
@@ -73,21 +136,57 @@ export const contentRouter = router({
     }),
 
   guides: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/content/guides',
+        summary: 'Downloadable study guides.',
+        access: 'public',
+        tags: ['content'],
+      },
+    })
     .input(noInput)
     .output(guideListSchema)
     .query(({ ctx }) => ctx.deps.content.guides()),
 
   faqs: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/content/faqs',
+        summary: 'Frequently asked questions (optional group).',
+        access: 'public',
+        tags: ['content'],
+      },
+    })
     .input(contentFaqsInputSchema)
     .output(faqListSchema)
     .query(({ ctx, input }) => ctx.deps.content.faqs(input.group)),
 
   siteSettings: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/content/site-settings',
+        summary: 'Site-wide settings (support contacts, links).',
+        access: 'public',
+        tags: ['content'],
+      },
+    })
     .input(noInput)
     .output(siteSettingsSchema)
     .query(({ ctx }) => ctx.deps.content.siteSettings()),
 
   page: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/content/pages/{slug}',
+        summary: 'An information page (about, privacy, terms…).',
+        access: 'public',
+        tags: ['content'],
+      },
+    })
     .input(contentPageInputSchema)
     .output(sitePageSchema)
     .query(async ({ ctx, input }) => {

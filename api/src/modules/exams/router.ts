@@ -5,7 +5,18 @@ import { publicProcedure, router } from '../../trpc';
 const examTypeListOutput = memoizedParser(examTypeListSchema);
 
 export const examsRouter = router({
-  list: publicProcedure.output(examTypeListOutput).query(({ ctx }) => ctx.deps.exams.list()),
+  list: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/exam-types',
+        summary: 'The exam types (spec §3).',
+        access: 'public',
+        tags: ['exams'],
+      },
+    })
+    .output(examTypeListOutput)
+    .query(({ ctx }) => ctx.deps.exams.list()),
   /** Active questions per exam, from the in-memory pools (the Services page's badges). */
   questionCounts: publicProcedure.output(questionCountsSchema).query(({ ctx }) =>
     Promise.all(

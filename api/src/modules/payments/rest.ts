@@ -4,25 +4,6 @@ import type { AppDeps } from '../../deps';
 import { errorResponse, jsonBody, restHandler } from '../../rest';
 import { receiveWebhook } from './webhook';
 
-/** Spec §7 POST /api/create-subscription, and the payment history with its refunds. */
-export function paymentsRest(deps: AppDeps) {
-  return new Hono()
-    .post(
-      '/create-subscription',
-      restHandler(deps, async (caller, c) => caller.payments.createCheckout(await jsonBody(c))),
-    )
-    .get(
-      '/payments',
-      restHandler(deps, (caller) => caller.payments.list()),
-    )
-    .post(
-      '/payments/:id/refund',
-      restHandler(deps, (caller, c) =>
-        caller.payments.requestRefund({ paymentId: c.req.param('id') ?? '' }),
-      ),
-    );
-}
-
 const MAX_WEBHOOK_BYTES = 64 * 1024;
 
 /**

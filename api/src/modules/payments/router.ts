@@ -24,6 +24,15 @@ const adminListInputSchema = z
 export const paymentsRouter = router({
   /** Spec §7 POST /api/create-subscription: a checkout for one exam at our price. */
   createCheckout: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/create-subscription',
+        summary: 'Open a hosted checkout for one exam; returns checkout_url.',
+        access: 'user',
+        tags: ['payments'],
+      },
+    })
     .input(createCheckoutInputSchema)
     .output(checkoutSchema)
     .mutation(({ ctx, input }) =>
@@ -35,13 +44,33 @@ export const paymentsRouter = router({
     .output(paymentConfirmationSchema)
     .mutation(({ ctx, input }) => confirmReturn(ctx.deps, ctx.user.id, input, ctx.resHeaders)),
   /** The signed-in student's payments, newest first. */
-  list: authedProcedure.output(z.array(paymentViewSchema)).query(async ({ ctx }) => {
-    const rows = await paymentsOfUser(ctx.deps.db, ctx.user.id);
-    const now = ctx.deps.clock.now();
-    return rows.map((row) => toPaymentView(row, ctx.deps.exams, now));
-  }),
+  list: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/payments',
+        summary: "The signed-in student's payments, newest first.",
+        access: 'user',
+        tags: ['payments'],
+      },
+    })
+    .output(z.array(paymentViewSchema))
+    .query(async ({ ctx }) => {
+      const rows = await paymentsOfUser(ctx.deps.db, ctx.user.id);
+      const now = ctx.deps.clock.now();
+      return rows.map((row) => toPaymentView(row, ctx.deps.exams, now));
+    }),
   /** 'Request a refund' within 48 hours of payment. */
   requestRefund: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/payments/{paymentId}/refund',
+        summary: 'Refund a payment within 48 hours of payment.',
+        access: 'user',
+        tags: ['payments'],
+      },
+    })
     .input(paymentIdInputSchema)
     .output(paymentViewSchema)
     .mutation(({ ctx, input }) =>

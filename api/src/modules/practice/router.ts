@@ -32,6 +32,17 @@ import {
 export const practiceRouter = router({
   /** Starts a test (or resumes the one in progress for that exam). */
   start: authedProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/test-sessions',
+        summary: 'Start (or resume) a test; the server selects the questions.',
+        access: 'user',
+        tags: ['practice'],
+        status: 201,
+        ignoredFields: ['questionIds'],
+      },
+    })
     .input(startSessionInputSchema)
     .output(sessionViewSchema)
     .mutation(({ ctx, input }) => startSession(ctx.deps, ctx.user, input)),
@@ -42,6 +53,15 @@ export const practiceRouter = router({
     .query(({ ctx, input }) => currentSessionView(ctx.deps, ctx.user, input.examTypeId)),
   /** Questions of the test in progress for an exam (spec §7 GET /api/questions/{examTypeId}). */
   questions: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/questions/{examTypeId}',
+        summary: 'The questions of the test about to be taken (starts or resumes it; no keys).',
+        access: 'user',
+        tags: ['practice'],
+      },
+    })
     .input(examTypeIdInputSchema)
     .output(z.array(practiceQuestionSchema))
     .query(async ({ ctx, input }) => {
@@ -72,6 +92,16 @@ export const practiceRouter = router({
     .output(z.object({ flagged: z.boolean() }))
     .mutation(({ ctx, input }) => flagQuestion(ctx.deps, ctx.user, input)),
   submit: authedProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/test-sessions/{sessionId}',
+        summary: 'Save the answers and submit; the server grades.',
+        access: 'user',
+        tags: ['practice'],
+        ignoredFields: ['score', 'timeSpent'],
+      },
+    })
     .input(submitInputSchema)
     .output(testResultSchema)
     .mutation(({ ctx, input }) => submitSession(ctx.deps, ctx.user, input)),
@@ -81,6 +111,15 @@ export const practiceRouter = router({
     .query(({ ctx, input }) => getSessionResult(ctx.deps, ctx.user, input.sessionId)),
   /** Completed tests, newest first (spec §7 GET /api/test-sessions). */
   list: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/test-sessions',
+        summary: 'Completed tests, newest first.',
+        access: 'user',
+        tags: ['practice'],
+      },
+    })
     .input(sessionListInputSchema)
     .output(z.array(testSessionSummarySchema))
     .query(({ ctx, input }) => listSessions(ctx.deps, ctx.user, input)),

@@ -11,6 +11,15 @@ import { examAccess, scoreHistory, userProgress } from './service';
 export const progressRouter = router({
   /** Spec §7 GET /api/user-progress: one entry per exam with completed tests. */
   list: authedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/user-progress',
+        summary: 'Progress per exam.',
+        access: 'user',
+        tags: ['progress'],
+      },
+    })
     .output(z.array(userProgressSchema))
     .query(({ ctx }) => userProgress(ctx.deps, ctx.user)),
   /** Scores over time of one exam (oldest first). */

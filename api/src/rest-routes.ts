@@ -1,0 +1,105 @@
+import type { Context as HonoContext } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from './deps';
+import { type Caller, jsonBody, queryObject, restHandler } from './rest';
+import type { RestRoute } from './rest-meta';
+import { appRouter } from './router';
+
+export type DeclaredRoute = {
+  procedure: string;
+  rest: RestRoute;
+  /** The procedure's input schema, if it takes one. */
+  input: z.ZodType | undefined;
+  output: z.ZodType | undefined;
+};
+
+type AnyProcedure = {
+  _def: { meta?: { rest?: RestRoute }; inputs: unknown[]; output?: unknown };
+};
+
+/** A zod schema behind a parser (memoizedParser keeps its schema on `.schema`). */
+function zodOf(parser: unknown): z.ZodType | undefined {
+  if (parser instanceof z.ZodType) return parser;
+  const inner = (parser as { schema?: unknown } | undefined)?.schema;
+  return inner instanceof z.ZodType ? inner : undefined;
+}
+
+/** The property names of an object input (through optional/default wrappers). */
+export function inputKeys(schema: z.ZodType | undefined): string[] {
+  let current: unknown = schema;
+  for (let i = 0; i < 5 && current; i++) {
+    const shape = (current as { shape?: Record<string, unknown> }).shape;
+    if (shape) return Object.keys(shape);
+    current = (current as { def?: { innerType?: unknown } }).def?.innerType;
+  }
+  return [];
+}
+
+/** Every procedure that declares a REST path, in router order. */
+export function declaredRoutes(): DeclaredRoute[] {
+  const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
+  return Object.entries(procedures).flatMap(([procedure, p]) =>
+    p._def.meta?.rest
+      ? [
+          {
+            procedure,
+            rest: p._def.meta.rest,
+            input: zodOf(p._def.inputs[0]),
+            output: zodOf(p._def.output),
+          },
+        ]
+      : [],
+  );
+}
+
+/** '/questions/{examTypeId}' → '/questions/:examTypeId' */
+export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** The procedure at a dotted path on a caller ('practice.start'). */
+function procedureOf(caller: Caller, path: string): (input?: unknown) => Promise<unknown> {
+  let target: unknown = caller;
+  for (const key of path.split('.')) target = (target as Record<string, unknown>)[key];
+  return target as (input?: unknown) => Promise<unknown>;
+}
+
+/**
+ * The input of a REST call: path parameters over the query string (reads) or the JSON body
+ * (writes), minus the fields the route documents as ignored. The procedure validates it.
+ */
+async function restInput(c: HonoContext, route: DeclaredRoute): Promise<unknown> {
+  if (!route.input) return undefined;
+  const reads = route.rest.method === 'GET' || route.rest.method === 'DELETE';
+  // A read takes the query parameters it declares (a cache-buster is not an error).
+  const known = new Set(inputKeys(route.input));
+  const base: Record<string, unknown> = reads
+    ? Object.fromEntries(Object.entries(queryObject(c)).filter(([key]) => known.has(key)))
+    : await jsonBody<Record<string, unknown>>(c);
+  for (const field of route.rest.ignoredFields ?? []) delete base[field];
+  return { ...base, ...c.req.param() };
+}
+
+/** The documented REST paths under /api, each mounted from its procedure's declaration. */
+export function restRoutes(deps: AppDeps): Hono {
+  const api = new Hono();
+  for (const route of declaredRoutes()) {
+    const { rest } = route;
+    const status =
+      rest.status === 'created'
+        ? (result: { created?: boolean }) => (result.created ? 201 : 200)
+        : (rest.status ?? 200);
+    const handler = restHandler(
+      deps,
+      async (caller, c) => procedureOf(caller, route.procedure)(await restInput(c, route)),
+      { status: status as 200 },
+    );
+    // Personal answers and cookie-setting calls are never cached; public reads may be.
+    const noStore = !(rest.method === 'GET' && rest.access === 'public');
+    api.on(rest.method, honoPath(rest.path), async (c) => {
+      const response = await handler(c);
+      if (noStore) response.headers.set('Cache-Control', 'no-store');
+      return response;
+    });
+  }
+  return api;
+}
