@@ -2,7 +2,7 @@
  * Section blueprints of the real exams, for full-length simulations. Versioned data: a new
  * edition is a new entry with its source named, not a code change. Figures are the published
  * ones (content guide); where an exam has a section we have no category for (HESI A2
- * Vocabulary and Chemistry), the section is left out and the note says so.
+ * Chemistry), the section is left out and the note says so.
  */
 
 export type BlueprintSection = {
@@ -69,6 +69,7 @@ export const BLUEPRINTS: readonly Blueprint[] = [
         questions: 55,
         minutes: 60,
       },
+      { label: 'Vocabulary', categories: ['Vocabulary'], questions: 55, minutes: 50 },
       { label: 'Grammar', categories: ['Grammar'], questions: 55, minutes: 50 },
       { label: 'Math', categories: ['Math'], questions: 55, minutes: 50 },
       { label: 'Biology', categories: ['Biology'], questions: 30, minutes: 25 },
@@ -79,7 +80,7 @@ export const BLUEPRINTS: readonly Blueprint[] = [
         minutes: 25,
       },
     ],
-    note: 'Schools choose which sections they require; Vocabulary and Chemistry are not in our bank yet.',
+    note: 'Schools choose which sections they require; Chemistry is not in our bank yet.',
   },
   {
     examTypeId: 4,

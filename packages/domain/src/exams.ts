@@ -155,6 +155,13 @@ export const EXAMS = [
         'heart',
       ),
       category('grammar', 'Grammar', 'Parts of speech, agreement, tense and punctuation.', 'pen'),
+      // Beyond the spec's list: most programs require the HESI A2 Vocabulary section (decision 0008).
+      category(
+        'vocabulary',
+        'Vocabulary',
+        'Health-care and general words in context: meanings, roots and look-alikes.',
+        'book',
+      ),
     ],
     details: {
       duration: '4-5 hours',

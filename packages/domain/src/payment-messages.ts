@@ -43,6 +43,8 @@ export const SUBSCRIBE_MESSAGES = {
   heading: 'Premium access, one exam at a time',
   intro: `Every question of the exam you choose, with detailed explanations, timed tests and progress tracking: $${PRICE_USD} for ${SUBSCRIPTION_DAYS} days.`,
   examsFailed: 'Could not load the exams',
+  subscriptionsFailed: 'Could not check your current premium access',
+  checkConnection: 'Please check your connection and try again.',
   loading: 'Loading the exams…',
   activeBadge: 'Active',
   daysLeft: (days: number) => `${dayCount(days)} left`,
@@ -56,6 +58,7 @@ export const SUBSCRIBE_MESSAGES = {
     'Premium access belongs to your account. Sign in, or create a free account, then choose your exam.',
   signInLink: 'Sign in or create an account',
   demoTitle: 'Demo account',
+  notesTitle: 'About payment',
   footnotes: [
     "Secure payment on our payment provider's hosted checkout",
     'SSL encryption protects your details',
@@ -63,6 +66,7 @@ export const SUBSCRIBE_MESSAGES = {
     'Instant activation once your payment is confirmed',
   ],
   refundNote: `Changed your mind? Request a refund within ${REFUND_WINDOW_HOURS} hours from Account settings.`,
+  historyLink: 'Your payment history',
 
   // /subscribe/return
   returnTitle: 'Payment',

@@ -35,6 +35,7 @@ describe('GET /api/exam-types', () => {
       'Math',
       'Anatomy and Physiology',
       'Grammar',
+      'Vocabulary',
     ]);
   });
 

@@ -90,7 +90,9 @@ describe('full-length simulation', () => {
     // Reading: 60 min for 55 items → 6 items take ceil(60 × 6 / 55) = 7 min.
     expect(sections[0]).toMatchObject({ label: 'Reading Comprehension', count: 6, minutes: 7 });
     const planned = findBlueprint(HESI)?.sections.reduce((n, s) => n + s.questions, 0) ?? 0;
-    expect(res.body.notice).toBe(PRACTICE_MESSAGES.simulationShortened(30, planned));
+    expect(res.body.notice).toBe(
+      PRACTICE_MESSAGES.simulationShortened(sections.length * 6, planned),
+    );
     expect(res.body.durationSeconds).toBe(sections.reduce((n, s) => n + (s.minutes ?? 0), 0) * 60);
   });
 

@@ -147,7 +147,7 @@ export const hesiA2Page: ExamPageSeed = {
           p: 'Our HESI A2 practice covers five areas: Reading and Comprehension, Grammar, Math, Biology, and Anatomy and Physiology. Every question has an explanation of why the right answer is right and why the most tempting wrong answer is wrong, and math explanations show each step. Timed tests build the pace the short sections demand, and your dashboard shows results by subject.',
         },
         {
-          p: 'We do not currently have dedicated Vocabulary or Chemistry sets. If your school requires those sections, plan extra study for them alongside our practice; our Reading and Comprehension questions include vocabulary in context, which helps but does not replace a vocabulary list.',
+          p: 'We have a dedicated Vocabulary set of health-care and general words in context, each with an explanation of its meaning and its look-alikes. We do not yet have Chemistry practice; if your school requires it, plan extra study for it alongside our practice.',
         },
         {
           p: 'You can try 3 questions free with no card. Premium costs $100 for 10 days of full access to the HESI A2 question bank, explanations, timed tests and progress tracking, with a refund available within 48 hours of purchase. Our questions are our own and are not actual exam questions; PrepPilot is not affiliated with or endorsed by Elsevier or HESI.',
@@ -213,6 +213,12 @@ export const hesiA2Page: ExamPageSeed = {
       description:
         'Parts of speech, subject-verb agreement, pronouns, verb tense, punctuation and commonly confused words such as affect and effect.',
     },
+    {
+      slug: 'vocabulary',
+      title: 'Vocabulary',
+      description:
+        'Health-care and general words in short sentences, word parts that unlock new terms, and look-alikes such as discrete and discreet.',
+    },
   ],
   faqs: [
     {
@@ -238,7 +244,7 @@ export const hesiA2Page: ExamPageSeed = {
     {
       question: 'Do you cover every HESI A2 section?',
       answer:
-        'We cover Reading and Comprehension, Grammar, Math, Biology, and Anatomy and Physiology. We do not currently offer dedicated Vocabulary or Chemistry practice, so plan additional study if your school requires them.',
+        'We cover Reading and Comprehension, Vocabulary, Grammar, Math, Biology, and Anatomy and Physiology. We do not yet offer Chemistry practice, so plan additional study if your school requires it.',
     },
     {
       question: 'Are you connected to Elsevier or HESI?',

@@ -101,4 +101,23 @@ export const hesiSubjectPages: SubjectPageSeed[] = [
         'Practice HESI A2 Grammar: parts of speech, agreement, pronouns, verb tense, punctuation and commonly confused words, with a clear rule for every answer.',
     },
   },
+  {
+    exam: 'hesi-a2',
+    slug: 'vocabulary',
+    title: 'Vocabulary',
+    description:
+      'HESI A2 Vocabulary checks that you know the words nurses read and write every day, such as lethargic, distended, bilateral or contraindication, and can tell a word from its look-alike. Most nursing programs require this section, because a misread word in a chart or an order can harm a patient.',
+    overview: [
+      'The Vocabulary section usually has 55 questions, 50 scored and 5 unscored pilot items, with about 50 minutes to complete it. Each question gives a word, usually inside a short sentence from a health-care setting, and asks for its meaning or for the word that fits the sentence.',
+      'The words come from two pools: general academic words (concise, impending, adverse, discrete) and health-care words (edema, syncope, palpable, febrile, patent). Many can be worked out from their parts: a prefix such as brady- (slow) or hyper- (above), a root such as cardi (heart) or derm (skin), and a suffix such as -itis (inflammation) or -ectomy (removal).',
+      'The common traps are look-alike and sound-alike words (discrete and discreet, adverse and averse, palpable and palpitation) and everyday meanings that differ from the clinical one: in a chart, patent means open and unblocked, not a legal right, and void means to empty the bladder. Read the whole sentence before the options, and use it to check your choice.',
+    ],
+    studyTips: [],
+    strategies: [],
+    seo: {
+      title: 'HESI A2 Vocabulary Practice Questions & Word Lists',
+      description:
+        'Practice HESI A2 Vocabulary: health-care and general words in context, word roots and look-alikes, with an explanation of every meaning.',
+    },
+  },
 ];
