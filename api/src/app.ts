@@ -3,9 +3,10 @@ import { Hono } from 'hono';
 import { cmsWebhookRoutes } from './cms/webhook';
 import type { AppDeps } from './deps';
 import { clientIp } from './http/client-ip';
-import { csrfProtection } from './http/csrf';
+import { csrfProtection, originProtection } from './http/csrf';
 import { prerenderedPost } from './http/prerendered-post';
 import { proxyTo } from './http/proxy';
+import { requestLimits } from './http/request-limits';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
@@ -32,9 +33,17 @@ export function createApp(deps: AppDeps) {
   // PAYMENT_PROVIDER=local: the test checkout (Flutterwave's protocol) on this origin.
   if (deps.localCheckout) app.route(LOCAL_CHECKOUT_PATH, deps.localCheckout.app);
 
+  // Bounded before anything else reads the request: batch size and body size.
+  app.use('/trpc/*', ...requestLimits({ trpc: true }));
+  app.use('/api/*', ...requestLimits({ trpc: false }));
   const csrf = csrfProtection(deps.config.publicUrl);
   app.use('/trpc/*', csrf);
   app.use('/api/*', csrf);
+  // tRPC answers are personal or set cookies: never stored by a browser or a proxy.
+  app.use('/trpc/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
 
   app.use(
     '/trpc/*',
@@ -70,7 +79,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api);
 
   const cms = proxyTo(deps.config.cms.internalUrl, 'CMS');
-  for (const path of CMS_PATHS) app.all(path, cms);
+  const cmsOrigin = originProtection(deps.config.publicUrl);
+  for (const path of CMS_PATHS) app.all(path, cmsOrigin, cms);
 
   // Development: Vite's dev server serves the SPA with hot reload; otherwise the built files.
   if (deps.config.webDevUrl) app.all('*', proxyTo(deps.config.webDevUrl, 'web dev server'));

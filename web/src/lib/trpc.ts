@@ -35,6 +35,8 @@ export function createTrpc(
     links: [
       httpBatchLink({
         url: '/trpc',
+        // The api refuses batches of more than 20 calls (api/src/http/request-limits.ts).
+        maxItems: 10,
         // Spec §7: every call includes credentials (the session cookie).
         fetch: (url, init) =>
           send(String(url), { ...(init as RequestInit), credentials: 'include' }),

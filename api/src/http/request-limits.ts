@@ -1,0 +1,42 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+
+/** Calls in one tRPC batch (the web's batch link sends at most MAX_BATCH_ITEMS_CLIENT). */
+export const MAX_TRPC_BATCH = 20;
+/** Largest request body /api and /trpc accept (a bulk question import fits well within it). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Bounds on what one request may ask: the body size (413 before anything is parsed) and, on
+ * /trpc, the number of procedures batched into one call (413: one request cannot make the
+ * server do a thousand procedures' work).
+ */
+export function requestLimits(options: { trpc: boolean }): MiddlewareHandler[] {
+  const size = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      c.json(
+        {
+          message: `The request body is too large: at most ${MAX_BODY_BYTES / 1024} KB.`,
+          code: 'PAYLOAD_TOO_LARGE',
+        },
+        413,
+      ),
+  });
+  if (!options.trpc) return [size];
+  const batch: MiddlewareHandler = async (c, next) => {
+    const procedures = c.req.path.slice(c.req.path.indexOf('/trpc/') + 6);
+    const count = procedures.split(',').length;
+    if (count > MAX_TRPC_BATCH) {
+      return c.json(
+        {
+          message: `Too many calls in one batch: at most ${MAX_TRPC_BATCH}.`,
+          code: 'PAYLOAD_TOO_LARGE',
+        },
+        413,
+      );
+    }
+    return next();
+  };
+  return [batch, size];
+}
