@@ -80,7 +80,13 @@ export function securityHeaders(
     if (lifecycle?.draining) c.header('Connection', 'close');
     await next();
     if (c.res.headers.get('X-Content-Type-Options') === null) {
-      for (const name in set) c.res.headers.set(name, set[name as keyof typeof set]);
+      // A proxied answer that brings its own (stricter) policy keeps it: Payload serves
+      // uploaded files with a policy that forbids scripts in them.
+      const ownPolicy = c.res.headers.has('Content-Security-Policy');
+      for (const name in set) {
+        if (ownPolicy && name === 'Content-Security-Policy') continue;
+        c.res.headers.set(name, set[name as keyof typeof set]);
+      }
     }
     // These pages' URLs carry a secret token: never send it on as a referrer.
     if (TOKEN_PAGES.has(c.req.path)) c.res.headers.set('Referrer-Policy', 'no-referrer');
