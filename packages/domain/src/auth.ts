@@ -37,6 +37,10 @@ export const RATE_LIMITS = {
   contactPerIp: { max: 5, windowMs: HOUR_MS },
   /** Newsletter sign-ups per client address. */
   newsletterPerIp: { max: 10, windowMs: HOUR_MS },
+  /** Reset-link uses per client address (a token is 128 bits; this stops blind guessing). */
+  resetPasswordPerIp: { max: 30, windowMs: HOUR_MS },
+  /** Unsubscribe-link uses per client address. */
+  unsubscribePerIp: { max: 30, windowMs: HOUR_MS },
   /** Checkouts started per account (each is a provider call and a pending payment). */
   checkoutPerUser: { max: 10, windowMs: 15 * MINUTE_MS },
   /** Refund requests per account. */

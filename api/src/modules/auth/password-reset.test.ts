@@ -169,3 +169,21 @@ describe('reset password', () => {
     expect(other.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 });
+
+describe('guessing reset tokens', () => {
+  it('stops an address after 30 reset attempts in an hour (429 with Retry-After)', async () => {
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<ReturnType<typeof client>['post']>> | undefined;
+    for (let i = 0; i < 31; i++) {
+      last = await client().post('/api/auth/reset-password', {
+        token: `guess${i}aaaaaaaaaaaaaaaaaaaaaaaaaaaa`,
+        newPassword: 'a-brand-new-passphrase',
+      });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(last?.body.code).toBe('RATE_LIMITED');
+    expect(last?.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});

@@ -174,6 +174,14 @@ export async function resetPassword(
   input: z.output<typeof resetPasswordInputSchema>,
 ): Promise<MessageResult> {
   const { db, clock } = ctx.deps;
+  await enforceLimit(
+    db,
+    'resetPasswordPerIp',
+    ctx.clientIp,
+    'password reset attempts from your network',
+    clock.now(),
+    ctx.resHeaders,
+  );
   const id = hashToken(input.token);
   const live = await db
     .selectFrom('password_resets')

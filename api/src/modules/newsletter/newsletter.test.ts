@@ -81,3 +81,13 @@ describe('newsletter', () => {
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
   });
 });
+
+describe('guessing unsubscribe tokens', () => {
+  it('stops an address after 30 attempts in an hour (429)', async () => {
+    let status = 0;
+    for (let i = 0; i < 31; i++) {
+      status = (await client().post('/api/newsletter/unsubscribe', { token: `guess-${i}` })).status;
+    }
+    expect(status).toBe(429);
+  });
+});

@@ -76,6 +76,14 @@ export async function unsubscribe(
   input: z.output<typeof unsubscribeInputSchema>,
 ): Promise<MessageResult> {
   const { db, clock } = ctx.deps;
+  await enforceLimit(
+    db,
+    'unsubscribePerIp',
+    ctx.clientIp,
+    'unsubscribe attempts from your network',
+    clock.now(),
+    ctx.resHeaders,
+  );
   const row = await db
     .selectFrom('newsletter_subscribers')
     .select(['id', 'status'])

@@ -4,10 +4,12 @@ import { isoAt } from '../../lib/clock';
 import {
   findSession,
   gradeSessionAnswers,
+  lockOpenSession,
   markSubmitted,
   recordResults,
   reviewCardsOf,
   type SessionRow,
+  saveAnswer,
   sessionAnswerRows,
 } from './repo';
 import { reviewCard } from './review-schedule';
@@ -22,6 +24,8 @@ export async function finalize(
   deps: PracticeDeps,
   row: SessionRow,
   by: 'student' | 'timer',
+  /** Answers sent with the submit: saved in the same transaction as the grading. */
+  lastAnswers: readonly (readonly [number, string])[] = [],
 ): Promise<SessionRow> {
   const nowMs = deps.clock.now();
   const startedMs = new Date(row.started_at).getTime();
@@ -30,6 +34,11 @@ export async function finalize(
     row.duration_seconds === null ? elapsed : Math.min(elapsed, row.duration_seconds);
   const submittedAt = by === 'timer' && row.deadline_at ? row.deadline_at : isoAt(nowMs);
   await deps.db.transaction().execute(async (trx) => {
+    // Another finalizer got here first: its result stands, these answers come too late.
+    if (!(await lockOpenSession(trx, row.id))) return;
+    for (const [questionId, letter] of lastAnswers) {
+      await saveAnswer(trx, row.id, questionId, letter, isoAt(nowMs));
+    }
     await gradeSessionAnswers(trx, row.id);
     const answers = await sessionAnswerRows(trx, row.id);
     const answered = answers.filter((a) => a.chosen !== null);

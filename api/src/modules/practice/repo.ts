@@ -133,6 +133,41 @@ export function saveAnswer(
     .execute();
 }
 
+/**
+ * Saves a tutor-mode answer only if the question has none yet; false when another request
+ * answered it first (its key may already be shown).
+ */
+export async function saveFirstAnswer(
+  db: Executor,
+  sessionId: string,
+  questionId: number,
+  chosen: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('test_answers')
+    .set({ chosen, answered_at: at })
+    .where('session_id', '=', sessionId)
+    .where('question_id', '=', questionId)
+    .where('chosen', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Takes the session's row lock for the rest of the transaction if it is still open (so two
+ * finalizers, e.g. a submit and the timer, run one after the other); false if submitted.
+ */
+export async function lockOpenSession(db: Executor, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('test_sessions')
+    .set({ id })
+    .where('id', '=', id)
+    .where('submitted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export function saveFlag(db: Executor, sessionId: string, questionId: number, flagged: boolean) {
   return db
     .updateTable('test_answers')

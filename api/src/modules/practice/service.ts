@@ -34,6 +34,7 @@ import {
   questionsByIds,
   type SessionRow,
   saveAnswer,
+  saveFirstAnswer,
   saveFlag,
   sessionAnswerRow,
   sessionAnswerRows,
@@ -252,7 +253,14 @@ export async function answerQuestion(
     throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.tutorAnswerRequired);
   }
   const nowMs = deps.clock.now();
-  await saveAnswer(deps.db, row.id, input.questionId, input.answer, isoAt(nowMs));
+  if (row.mode === 'tutor' && input.answer !== null) {
+    // Conditional: of two answers sent at once, only the first is kept (the key is shown).
+    if (!(await saveFirstAnswer(deps.db, row.id, input.questionId, input.answer, isoAt(nowMs)))) {
+      throw new AppError('CONFLICT', PRACTICE_MESSAGES.tutorAnswered);
+    }
+  } else {
+    await saveAnswer(deps.db, row.id, input.questionId, input.answer, isoAt(nowMs));
+  }
   if (row.mode === 'tutor' && input.answer !== null) {
     const [question] = await questionsByIds(deps.db, [input.questionId]);
     if (question) feedback = feedbackOf(question as QuestionRow, input.answer);
@@ -283,10 +291,10 @@ export async function submitSession(
 ): Promise<TestResult> {
   let row = await ownedSession(deps, user, input.sessionId);
   if (row.submitted_at === null) {
-    const nowIso = isoAt(deps.clock.now());
     const current = new Map(
       (await sessionAnswerRows(deps.db, row.id)).map((a) => [a.question_id, a.chosen]),
     );
+    const changed: [number, string][] = [];
     for (const [key, letter] of Object.entries(input.answers ?? {})) {
       const questionId = Number(key);
       if (!current.has(questionId)) {
@@ -295,9 +303,9 @@ export async function submitSession(
       if (current.get(questionId) === letter) continue;
       // Tutor answers are final once the key was shown.
       if (isAnswerLocked(row.mode as TestMode, current.get(questionId) != null)) continue;
-      await saveAnswer(deps.db, row.id, questionId, letter, nowIso);
+      changed.push([questionId, letter]);
     }
-    row = await finalize(deps, row, 'student');
+    row = await finalize(deps, row, 'student', changed);
   }
   return sessionResult(deps, user, row);
 }

@@ -62,6 +62,58 @@ describe('tutor mode', () => {
   });
 });
 
+describe('races', () => {
+  it('keeps only the first of two tutor answers sent at the same moment', async () => {
+    const { client } = await premiumStudent();
+    const start = await client.post('/api/test-sessions', {
+      examTypeId: TEAS,
+      mode: 'tutor',
+      count: 2,
+    });
+    const [first] = start.body.questionIds as number[];
+    const keys = await keysOf(t, start.body.questionIds);
+    const key = keys.get(first as number) as string;
+    const both = await Promise.all(
+      [key, wrongLetter(key)].map((answer) =>
+        client.post('/trpc/practice.answer', {
+          sessionId: start.body.id,
+          questionId: first,
+          answer,
+        }),
+      ),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const kept = both.find((r) => r.status === 200)?.body.result.data.feedback;
+    const stored = await t.deps.db
+      .selectFrom('test_answers')
+      .select('chosen')
+      .where('session_id', '=', start.body.id)
+      .where('question_id', '=', first as number)
+      .executeTakeFirstOrThrow();
+    expect(stored.chosen === key).toBe(kept.isCorrect);
+  });
+
+  it('grades a submit and the timer racing it once, with the answers sent in the submit', async () => {
+    const { client } = await premiumStudent();
+    const start = await client.post('/api/test-sessions', { examTypeId: TEAS, count: 4 });
+    const ids = start.body.questionIds as number[];
+    const keys = await keysOf(t, ids);
+    const answers = Object.fromEntries(ids.map((id) => [id, keys.get(id)]));
+    const { finalize } = await import('./finalize');
+    const { findSession } = await import('./repo');
+    const row = await findSession(t.deps.db, start.body.id);
+    const [submitted] = await Promise.all([
+      client.patch(`/api/test-sessions/${start.body.id}`, { answers }),
+      finalize(t.deps, row as NonNullable<typeof row>, 'timer'),
+    ]);
+    expect(submitted.status).toBe(200);
+    const done = await findSession(t.deps.db, start.body.id);
+    // Either the submit won (all 4 right) or the timer did (nothing answered): never a mix.
+    expect([0, 4]).toContain(done?.correct_count);
+    expect(submitted.body.correctCount).toBe(done?.correct_count);
+  });
+});
+
 describe('selection', () => {
   it('prefers questions not seen yet, then ones answered wrongly before', async () => {
     const { client } = await premiumStudent();
