@@ -10,6 +10,7 @@ import { siteSessionCookie } from './site-session';
  */
 async function fakeSite() {
   const received: (string | undefined)[] = [];
+  const signedOut = new Set<string>();
   const server = http.createServer((req, res) => {
     received.push(req.headers.cookie);
     if (req.url !== '/api/auth/user') return void res.writeHead(404).end();
@@ -24,6 +25,9 @@ async function fakeSite() {
       isAdmin,
       isDemo: false,
     });
+    if (signedOut.has(req.headers.cookie ?? '')) {
+      return json(401, { message: 'You are not signed in.' });
+    }
     switch (req.headers.cookie) {
       case 'session=slow.token':
         return; // never answers
@@ -41,6 +45,8 @@ async function fakeSite() {
   return {
     url: `http://127.0.0.1:${port}`,
     received,
+    /** The site signs this cookie out (logout, password change, reset). */
+    signOut: (cookie: string) => signedOut.add(cookie),
     close: () =>
       new Promise<void>((resolve) => {
         if (!server.listening) return resolve();
@@ -102,8 +108,18 @@ describe('signing in to the CMS with the site session', () => {
       where: { email: { equals: 'site.admin@example.test' } },
     });
     expect(totalDocs).toBe(1);
-    // The second answer came from the cache.
-    expect(site.received).toEqual(['session=admin.token', '__Host-session=admin.secure']);
+    // Every request asks the site again: a sign-out there counts here at once.
+    expect(site.received).toEqual([
+      'session=admin.token',
+      'session=admin.token',
+      '__Host-session=admin.secure',
+    ]);
+  });
+
+  it('stops honouring a cookie the moment the site signs it out', async () => {
+    expect((await auth('__Host-session=admin.secure')).user).not.toBeNull();
+    site.signOut('__Host-session=admin.secure');
+    expect((await auth('__Host-session=admin.secure')).user).toBeNull();
   });
 
   it('concurrent first visits create one user', async () => {

@@ -22,14 +22,23 @@ export type SiteSessionOptions = {
   siteInternalUrl: string;
   /** Give up on the api after this long (default 2 s). */
   timeoutMs?: number;
-  /** How long an answer about one cookie is reused (default 10 s). */
+  /**
+   * How long an answer about one cookie is reused (default 0: every request asks, so a
+   * sign-out or a password change on the site takes effect in the CMS at once; concurrent
+   * requests of one cookie still share one question).
+   */
   cacheTtlMs?: number;
   /** At most this many cookies remembered (default 1000). */
   maxCacheEntries?: number;
   now?: () => number;
 };
 
-type CacheEntry = { expiresAtMs: number; identity: Promise<SiteIdentity | null> };
+type CacheEntry = {
+  expiresAtMs: number;
+  identity: Promise<SiteIdentity | null>;
+  /** Still waiting for the api: concurrent requests share the answer. */
+  pending: boolean;
+};
 
 /** The site session cookie of a Cookie header, as `name=value`, or null. */
 export function siteSessionCookie(cookieHeader: string | null): string | null {
@@ -74,7 +83,7 @@ function reasonOf(error: unknown): string {
 export function siteSessionStrategy(options: SiteSessionOptions): AuthStrategy {
   const endpoint = new URL('/api/auth/user', options.siteInternalUrl).toString();
   const timeoutMs = options.timeoutMs ?? 2000;
-  const ttlMs = options.cacheTtlMs ?? 10_000;
+  const ttlMs = options.cacheTtlMs ?? 0;
   const maxEntries = options.maxCacheEntries ?? 1000;
   const now = options.now ?? Date.now;
   const cache = new Map<string, CacheEntry>();
@@ -122,14 +131,21 @@ export function siteSessionStrategy(options: SiteSessionOptions): AuthStrategy {
   function identityOf(cookie: string, payload: Payload): Promise<SiteIdentity | null> {
     const key = createHash('sha256').update(cookie).digest('hex');
     const cached = cache.get(key);
-    if (cached && cached.expiresAtMs > now()) return cached.identity;
-    const identity = ask(cookie).catch((error: unknown) => {
-      // A failure is not an answer: forget it so that the next request asks again.
-      if (cache.get(key)?.identity === identity) cache.delete(key);
-      payload.logger.warn(`site session check failed: ${reasonOf(error)}`);
-      return null;
-    });
-    remember(key, { expiresAtMs: now() + ttlMs, identity });
+    if (cached && (cached.pending || cached.expiresAtMs > now())) return cached.identity;
+    const identity = ask(cookie)
+      .catch((error: unknown) => {
+        // A failure is not an answer: forget it so that the next request asks again.
+        if (cache.get(key)?.identity === identity) cache.delete(key);
+        payload.logger.warn(`site session check failed: ${reasonOf(error)}`);
+        return null;
+      })
+      .finally(() => {
+        entry.pending = false;
+        entry.expiresAtMs = now() + ttlMs;
+        if (ttlMs <= 0 && cache.get(key) === entry) cache.delete(key);
+      });
+    const entry: CacheEntry = { expiresAtMs: now() + ttlMs, identity, pending: true };
+    remember(key, entry);
     return identity;
   }
 
