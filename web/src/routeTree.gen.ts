@@ -27,6 +27,8 @@ import { Route as ExamsSlugRouteImport } from './routes/exams/$slug';
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe';
 import { Route as PracticeExamTypeIdRouteImport } from './routes/practice/$examTypeId';
 import { Route as ResourcesIndexRouteImport } from './routes/resources/index';
+import { Route as SubscribeIndexRouteImport } from './routes/subscribe/index';
+import { Route as SubscribeReturnRouteImport } from './routes/subscribe/return';
 import { Route as ExamExamIndexRouteImport } from './routes/exam/$exam/index';
 import { Route as ExamExamSubjectRouteImport } from './routes/exam/$exam/$subject';
 import { Route as ResourcesPostIdRouteImport } from './routes/resources/post/$id';
@@ -121,6 +123,16 @@ const ResourcesIndexRoute = ResourcesIndexRouteImport.update({
   path: '/resources/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SubscribeIndexRoute = SubscribeIndexRouteImport.update({
+  id: '/subscribe/',
+  path: '/subscribe/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SubscribeReturnRoute = SubscribeReturnRouteImport.update({
+  id: '/subscribe/return',
+  path: '/subscribe/return',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ExamExamIndexRoute = ExamExamIndexRouteImport.update({
   id: '/exam/$exam/',
   path: '/exam/$exam/',
@@ -154,8 +166,10 @@ export interface FileRoutesByFullPath {
   '/exams/$slug': typeof ExamsSlugRoute;
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
   '/practice/$examTypeId': typeof PracticeExamTypeIdRoute;
+  '/subscribe/return': typeof SubscribeReturnRoute;
   '/blog/': typeof BlogIndexRoute;
   '/resources/': typeof ResourcesIndexRoute;
+  '/subscribe/': typeof SubscribeIndexRoute;
   '/exam/$exam/$subject': typeof ExamExamSubjectRoute;
   '/resources/post/$id': typeof ResourcesPostIdRoute;
   '/exam/$exam/': typeof ExamExamIndexRoute;
@@ -177,8 +191,10 @@ export interface FileRoutesByTo {
   '/exams/$slug': typeof ExamsSlugRoute;
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
   '/practice/$examTypeId': typeof PracticeExamTypeIdRoute;
+  '/subscribe/return': typeof SubscribeReturnRoute;
   '/blog': typeof BlogIndexRoute;
   '/resources': typeof ResourcesIndexRoute;
+  '/subscribe': typeof SubscribeIndexRoute;
   '/exam/$exam/$subject': typeof ExamExamSubjectRoute;
   '/resources/post/$id': typeof ResourcesPostIdRoute;
   '/exam/$exam': typeof ExamExamIndexRoute;
@@ -201,8 +217,10 @@ export interface FileRoutesById {
   '/exams/$slug': typeof ExamsSlugRoute;
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
   '/practice/$examTypeId': typeof PracticeExamTypeIdRoute;
+  '/subscribe/return': typeof SubscribeReturnRoute;
   '/blog/': typeof BlogIndexRoute;
   '/resources/': typeof ResourcesIndexRoute;
+  '/subscribe/': typeof SubscribeIndexRoute;
   '/exam/$exam/$subject': typeof ExamExamSubjectRoute;
   '/resources/post/$id': typeof ResourcesPostIdRoute;
   '/exam/$exam/': typeof ExamExamIndexRoute;
@@ -226,8 +244,10 @@ export interface FileRouteTypes {
     | '/exams/$slug'
     | '/newsletter/unsubscribe'
     | '/practice/$examTypeId'
+    | '/subscribe/return'
     | '/blog/'
     | '/resources/'
+    | '/subscribe/'
     | '/exam/$exam/$subject'
     | '/resources/post/$id'
     | '/exam/$exam/';
@@ -249,8 +269,10 @@ export interface FileRouteTypes {
     | '/exams/$slug'
     | '/newsletter/unsubscribe'
     | '/practice/$examTypeId'
+    | '/subscribe/return'
     | '/blog'
     | '/resources'
+    | '/subscribe'
     | '/exam/$exam/$subject'
     | '/resources/post/$id'
     | '/exam/$exam';
@@ -272,8 +294,10 @@ export interface FileRouteTypes {
     | '/exams/$slug'
     | '/newsletter/unsubscribe'
     | '/practice/$examTypeId'
+    | '/subscribe/return'
     | '/blog/'
     | '/resources/'
+    | '/subscribe/'
     | '/exam/$exam/$subject'
     | '/resources/post/$id'
     | '/exam/$exam/';
@@ -296,8 +320,10 @@ export interface RootRouteChildren {
   ExamsSlugRoute: typeof ExamsSlugRoute;
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute;
   PracticeExamTypeIdRoute: typeof PracticeExamTypeIdRoute;
+  SubscribeReturnRoute: typeof SubscribeReturnRoute;
   BlogIndexRoute: typeof BlogIndexRoute;
   ResourcesIndexRoute: typeof ResourcesIndexRoute;
+  SubscribeIndexRoute: typeof SubscribeIndexRoute;
   ExamExamSubjectRoute: typeof ExamExamSubjectRoute;
   ResourcesPostIdRoute: typeof ResourcesPostIdRoute;
   ExamExamIndexRoute: typeof ExamExamIndexRoute;
@@ -431,6 +457,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResourcesIndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/subscribe/': {
+      id: '/subscribe/';
+      path: '/subscribe';
+      fullPath: '/subscribe/';
+      preLoaderRoute: typeof SubscribeIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/subscribe/return': {
+      id: '/subscribe/return';
+      path: '/subscribe/return';
+      fullPath: '/subscribe/return';
+      preLoaderRoute: typeof SubscribeReturnRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/exam/$exam/': {
       id: '/exam/$exam/';
       path: '/exam/$exam';
@@ -472,8 +512,10 @@ const rootRouteChildren: RootRouteChildren = {
   ExamsSlugRoute: ExamsSlugRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   PracticeExamTypeIdRoute: PracticeExamTypeIdRoute,
+  SubscribeReturnRoute: SubscribeReturnRoute,
   BlogIndexRoute: BlogIndexRoute,
   ResourcesIndexRoute: ResourcesIndexRoute,
+  SubscribeIndexRoute: SubscribeIndexRoute,
   ExamExamSubjectRoute: ExamExamSubjectRoute,
   ResourcesPostIdRoute: ResourcesPostIdRoute,
   ExamExamIndexRoute: ExamExamIndexRoute,

@@ -1,14 +1,22 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AuthPage } from '../features/auth/auth-page';
 import { currentUserQueryOptions } from '../features/auth/current-user';
+import { validateAuthSearch } from '../lib/auth-redirect';
 
 export const Route = createFileRoute('/auth')({
+  // `?redirect=/subscribe?exam=3`: where to go after signing in (a path of this site only).
+  validateSearch: validateAuthSearch,
   // Already signed in: nothing to do here. A failed check reads as signed out.
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, search }) => {
     const user = await context.queryClient
       .ensureQueryData(currentUserQueryOptions)
       .catch(() => null);
-    if (user) throw redirect({ to: '/', replace: true });
+    if (user) throw redirect({ href: search.redirect ?? '/', replace: true });
   },
-  component: AuthPage,
+  component: AuthRoute,
 });
+
+function AuthRoute() {
+  const { redirect: next } = Route.useSearch();
+  return <AuthPage redirect={next} />;
+}

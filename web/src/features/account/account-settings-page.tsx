@@ -3,7 +3,13 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/PasswordInput.css';
 
-import { AUTH_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, type User } from '@app/domain';
+import {
+  AUTH_MESSAGES,
+  NAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PAYMENT_HISTORY_MESSAGES,
+  type User,
+} from '@app/domain';
 import {
   Alert,
   Button,
@@ -22,6 +28,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { pageTitle } from '../../ui/brand';
 import { showToast } from '../../ui/toast';
 import { accountFailureToast } from './account-failure';
+import { PaymentHistory } from './payment-history';
 import {
   type Issue,
   issueErrors,
@@ -58,7 +65,9 @@ export function AccountSettingsPage({ user, actions }: AccountSettingsPageProps)
       <Stack gap="xl">
         <Stack gap={4}>
           <Title order={1}>Settings</Title>
-          <Text c="dimmed">Manage your profile, your password and where you are signed in.</Text>
+          <Text c="dimmed">
+            Manage your profile, your password, where you are signed in and your payments.
+          </Text>
         </Stack>
 
         {locked && (
@@ -76,6 +85,10 @@ export function AccountSettingsPage({ user, actions }: AccountSettingsPageProps)
             <PasswordForm locked={locked} onChange={actions.changePassword} />
             <OtherDevices locked={locked} onSignOut={actions.signOutOthers} />
           </Stack>
+        </Section>
+
+        <Section id="payments" title={PAYMENT_HISTORY_MESSAGES.title}>
+          <PaymentHistory />
         </Section>
       </Stack>
     </Container>

@@ -15,8 +15,10 @@ import { type AuthMode, type AuthValues, trimAuthValues } from './validation';
 /**
  * Spec §2 /auth: sign in or create an account. On success a welcome toast, then / after 1 s
  * (Try Demo: a full page load). Signed-in visitors never see it (routes/auth.tsx redirects).
+ * `redirect` (a path of this site, from `?redirect=`) replaces / as where to go, so a page
+ * that asked the visitor to sign in (e.g. /subscribe?exam=3) gets them back.
  */
-export function AuthPage() {
+export function AuthPage({ redirect = '/' }: { redirect?: string }) {
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [forgotOpen, forgot] = useDisclosure(false);
   const login = useLogin();
@@ -40,7 +42,7 @@ export function AuthPage() {
           ? await login.mutateAsync({ email: values.email, password: values.password })
           : await register.mutateAsync(values);
       void showToast({ title: result.message });
-      leaveAfterDelay(() => void navigate({ to: '/' }));
+      leaveAfterDelay(() => void navigate({ href: redirect }));
       return true;
     } catch (error) {
       void showToast(signInFailureToast(error, submitMode));
@@ -52,7 +54,7 @@ export function AuthPage() {
     try {
       const result = await demo.mutateAsync();
       void showToast({ title: result.message });
-      leaveAfterDelay(() => window.location.assign('/'));
+      leaveAfterDelay(() => window.location.assign(redirect));
       return true;
     } catch (error) {
       const toast = demoFailureToast(error);

@@ -180,7 +180,10 @@ describe('DashboardPage performance', () => {
     ).toEqual(['Math', 'Science']);
     expect(within(ged).queryByRole('link', { name: /Practice this/ })).toBeNull();
     fireEvent.click(within(ged).getByRole('button', { name: 'Practice this: Math' }));
-    expect(await screen.findByRole('dialog', { name: 'Upgrade to Premium' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Premium' });
+    expect(within(dialog).getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe(
+      '/subscribe?exam=2',
+    );
   });
 
   it('says how to get a ranking when no category has enough answers', async () => {

@@ -133,7 +133,7 @@ function FreePart({ model }: { model: ExamCardModel }) {
         fullWidth
         variant={used ? 'filled' : 'outline'}
         aria-haspopup="dialog"
-        onClick={() => openUpgrade(exam.name)}
+        onClick={() => openUpgrade({ id: exam.id, name: exam.name })}
       >
         {M.upgradeForFullAccess}
       </Button>

@@ -107,8 +107,9 @@ describe('DashboardPage exam cards', () => {
       'Progress tracking',
       'Timed tests',
     ]);
+    // /subscribe with GED's card preselected.
     expect(within(dialog).getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe(
-      '/subscribe',
+      '/subscribe?exam=2',
     );
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));

@@ -148,7 +148,7 @@ function PracticeThis({ examTypeId, examName, category, isPremium }: PracticeThi
         size="compact-sm"
         variant="light"
         aria-haspopup="dialog"
-        onClick={() => openUpgrade(examName)}
+        onClick={() => openUpgrade({ id: examTypeId, name: examName })}
       >
         {label}
       </Button>

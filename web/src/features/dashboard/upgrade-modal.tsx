@@ -5,11 +5,14 @@ import '@mantine/core/styles/CloseButton.css';
 
 import { DASHBOARD_MESSAGES as M, PRICE_USD } from '@app/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
-import { SiteLink } from '../../ui/site-link';
 import classes from './dashboard.module.css';
 
-type UpgradeContextValue = { openUpgrade: (examName?: string) => void };
+/** The exam the student wants to unlock (its card on /subscribe is preselected). */
+export type UpgradeExam = { id: number; name: string };
+
+type UpgradeContextValue = { openUpgrade: (exam?: UpgradeExam) => void };
 
 const UpgradeContext = createContext<UpgradeContextValue | null>(null);
 
@@ -22,12 +25,12 @@ export function useUpgrade(): UpgradeContextValue {
 
 /** Holds the one upgrade modal of the page (spec §4 'Upgrade modal: open/closed'). */
 export function UpgradeProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ opened: boolean; examName: string | null }>({
+  const [state, setState] = useState<{ opened: boolean; exam: UpgradeExam | null }>({
     opened: false,
-    examName: null,
+    exam: null,
   });
   const openUpgrade = useCallback(
-    (examName?: string) => setState({ opened: true, examName: examName ?? null }),
+    (exam?: UpgradeExam) => setState({ opened: true, exam: exam ?? null }),
     [],
   );
   const value = useMemo(() => ({ openUpgrade }), [openUpgrade]);
@@ -36,21 +39,22 @@ export function UpgradeProvider({ children }: { children: ReactNode }) {
       {children}
       <UpgradeModal
         opened={state.opened}
-        examName={state.examName}
+        exam={state.exam}
         onClose={() => setState((s) => ({ ...s, opened: false }))}
       />
     </UpgradeContext>
   );
 }
 
-type UpgradeModalProps = { opened: boolean; examName: string | null; onClose: () => void };
+type UpgradeModalProps = { opened: boolean; exam: UpgradeExam | null; onClose: () => void };
 
 /**
- * Spec §2 upgrade modal: the price, the benefits, 'Subscribe Now' to /subscribe and
+ * Spec §2 upgrade modal: the price, the benefits, 'Subscribe Now' to /subscribe (with the
+ * exam's card preselected, /subscribe?exam=<id>) and
  * 'Maybe Later', which closes it (as do Escape and the close button; focus goes back to the
  * button that opened it).
  */
-export function UpgradeModal({ opened, examName, onClose }: UpgradeModalProps) {
+export function UpgradeModal({ opened, exam, onClose }: UpgradeModalProps) {
   return (
     <Modal
       opened={opened}
@@ -60,7 +64,7 @@ export function UpgradeModal({ opened, examName, onClose }: UpgradeModalProps) {
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="md">
-        <Text>{M.upgradeIntro(examName)}</Text>
+        <Text>{M.upgradeIntro(exam?.name ?? null)}</Text>
         <Text component="p" m={0}>
           <span className={classes.price}>${PRICE_USD}</span> {M.upgradePeriod}
         </Text>
@@ -85,7 +89,12 @@ export function UpgradeModal({ opened, examName, onClose }: UpgradeModalProps) {
           <Button variant="default" onClick={onClose}>
             {M.maybeLater}
           </Button>
-          <Button data-autofocus renderRoot={(props) => <SiteLink to="/subscribe" {...props} />}>
+          <Button
+            data-autofocus
+            renderRoot={(props) => (
+              <Link to="/subscribe" search={exam ? { exam: exam.id } : {}} {...props} />
+            )}
+          >
             {M.subscribeNow}
           </Button>
         </Group>

@@ -90,7 +90,9 @@ export function PracticePage({
           </Stack>
         </Container>
       )}
-      {failure?.kind === 'subscription-required' && <SubscriptionRequired examName={examName} />}
+      {failure?.kind === 'subscription-required' && (
+        <SubscriptionRequired examTypeId={examTypeId} examName={examName} />
+      )}
       {failure?.kind === 'signed-out' && (
         <Container size="sm" py={80}>
           <Text ta="center" role="status">

@@ -80,6 +80,7 @@ describe('ResultsView', () => {
     renderPage(
       <ResultsView
         result={result({
+          examTypeId: 3,
           isPremium: false,
           score: 33,
           correctCount: 1,
@@ -96,13 +97,14 @@ describe('ResultsView', () => {
     expect(screen.getAllByText(/^Explanation:/)).toHaveLength(2);
     expect(screen.getByText(PRACTICE_MESSAGES.moreExplanations(1))).toBeTruthy();
     expect(screen.getByText('+1 more explanations available with premium access!')).toBeTruthy();
+    // /subscribe with this exam's card preselected.
     expect(screen.getByRole('link', { name: 'Unlock All Explanations' }).getAttribute('href')).toBe(
-      '/subscribe',
+      '/subscribe?exam=3',
     );
     expect(screen.queryByRole('button', { name: 'Review Answers' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Maybe Later' }));
     expect(screen.getByRole('link', { name: 'Upgrade Now' }).getAttribute('href')).toBe(
-      '/subscribe',
+      '/subscribe?exam=3',
     );
     expect(screen.queryByText(/^Explanation:/)).toBeNull();
   });

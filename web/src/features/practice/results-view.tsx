@@ -13,6 +13,7 @@ import {
   type TestResult,
 } from '@app/domain';
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { bandTextColor } from '../../ui/band-colors';
 import { SiteLink } from '../../ui/site-link';
@@ -139,7 +140,11 @@ export function ResultsView({
           </Text>
         )}
         <Group gap="sm">
-          <Button renderRoot={(props) => <SiteLink to="/subscribe" {...props} />}>
+          <Button
+            renderRoot={(props) => (
+              <Link to="/subscribe" search={{ exam: result.examTypeId }} {...props} />
+            )}
+          >
             Unlock All Explanations
           </Button>
           <Button variant="default" onClick={() => setStage('upsell')}>
@@ -163,7 +168,11 @@ export function ResultsView({
             days.
           </Text>
           <Group gap="sm">
-            <Button renderRoot={(props) => <SiteLink to="/subscribe" {...props} />}>
+            <Button
+              renderRoot={(props) => (
+                <Link to="/subscribe" search={{ exam: result.examTypeId }} {...props} />
+              )}
+            >
               Upgrade Now
             </Button>
             <Button variant="subtle" renderRoot={(props) => <SiteLink to="/" {...props} />}>
