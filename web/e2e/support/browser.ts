@@ -22,8 +22,13 @@ export function launchBrowser(): Promise<Browser> {
  * A fresh page that fails the test on any uncaught page error, CSP violation or failed
  * hydration of a prerendered page.
  */
-export async function newPage(browser: Browser): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext();
+export async function newPage(
+  browser: Browser,
+  options: { phone?: boolean } = {},
+): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext(
+    options.phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : {},
+  );
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
