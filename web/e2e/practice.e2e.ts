@@ -89,12 +89,12 @@ describe('a free student', () => {
     }
     expect(
       await page.getByRole('link', { name: 'Unlock All Explanations' }).getAttribute('href'),
-    ).toBe('/subscribe');
+    ).toBe('/subscribe?exam=1');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Maybe Later' }).click();
     const upgrade = page.getByRole('link', { name: 'Upgrade Now' });
     await upgrade.waitFor();
-    expect(await upgrade.getAttribute('href')).toBe('/subscribe');
+    expect(await upgrade.getAttribute('href')).toBe('/subscribe?exam=1');
 
     // The free questions are used: the dashboard says so, and a new test is refused.
     await page.getByRole('link', { name: 'Back to Dashboard' }).first().click();
@@ -104,7 +104,7 @@ describe('a free student', () => {
     await page.getByText(PRACTICE_MESSAGES.subscriptionRequiredText).waitFor();
     expect(
       await page.getByRole('link', { name: PRACTICE_MESSAGES.upgradeButton }).getAttribute('href'),
-    ).toBe('/subscribe');
+    ).toBe('/subscribe?exam=1');
     expect(problems).toEqual([]);
   });
 });

@@ -174,13 +174,13 @@ export function SubscribePage({
               ))}
             </ul>
             <Text fz="sm" c="dimmed">
-              {M.refundNote}{' '}
-              {user && (
-                <Anchor component={Link} to="/settings" hash="payments" fz="sm">
-                  {M.historyLink}
-                </Anchor>
-              )}
+              {M.refundNote}
             </Text>
+            {user && (
+              <Anchor component={Link} to="/settings" hash="payments" fz="sm" underline="always">
+                {M.historyLink}
+              </Anchor>
+            )}
           </Stack>
         </Stack>
       </Container>

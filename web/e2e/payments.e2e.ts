@@ -1,0 +1,160 @@
+import {
+  PAYMENT_HISTORY_MESSAGES as H,
+  PAYMENT_MESSAGES as P,
+  PLAN_MESSAGES,
+  SUBSCRIBE_MESSAGES as S,
+} from '@app/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
+import { launchBrowser, newPage } from './support/browser';
+import { waitForMail } from './support/mailbox';
+
+const baseUrl = inject('baseUrl');
+const mailDir = inject('mailDir');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let count = 0;
+/** A new student, registered through the api, signed in through the form. */
+async function newStudent(page: Page, name: string): Promise<string> {
+  count++;
+  const email = `${name.toLowerCase()}-${count}-${Date.now()}@e2e.test`;
+  const password = 'paying-student-journey-1';
+  const register = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify({ email, password, firstName: name }),
+  });
+  expect(register.status).toBe(201);
+  await page.goto(`${baseUrl}/auth`);
+  const form = page.getByRole('form', { name: 'Welcome back' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel(/^Password/).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/`, { timeout: 10_000 });
+  return email;
+}
+
+const planCard = (page: Page, exam: string) => page.getByRole('article', { name: exam });
+
+/** From /subscribe: Subscribe on an exam's card, then the toast, then the test checkout. */
+async function goToCheckout(page: Page, exam: string) {
+  await planCard(page, exam).getByRole('button', { name: S.subscribe }).click();
+  await page.getByText(P.redirectingTitle).waitFor();
+  await page.waitForURL(/\/local-checkout\/pay\/[0-9a-f]+$/, { timeout: 10_000 });
+  await page.getByText('Test checkout: no money moves.').waitFor();
+}
+
+async function subscriptionStatus(page: Page) {
+  const res = await page.request.get(`${baseUrl}/api/subscription-status`);
+  return (await res.json()) as { hasActiveSubscription: boolean };
+}
+
+describe('paying for premium', () => {
+  it('a free student uses the 3 free questions, upgrades, pays with mobile money and starts a 20-question test', async () => {
+    const { page, problems } = await newPage(browser);
+    await newStudent(page, 'Momo');
+
+    // The free questions, then the upsell.
+    await page
+      .getByRole('article', { name: 'ATI TEAS 7' })
+      .getByRole('link', { name: 'Try Free Questions' })
+      .click();
+    await page.waitForURL(`${baseUrl}/practice/1`);
+    const counter = page.getByTestId('question-counter');
+    await counter.waitFor();
+    expect(await counter.textContent()).toBe('Question 1 of 3');
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole('radio').first().click();
+      if (i < 2) await page.getByRole('button', { name: 'Next' }).click();
+    }
+    await page.getByRole('button', { name: 'Submit Test' }).click();
+    await page.getByTestId('result-score').waitFor();
+    const upgrade = page
+      .getByRole('link', { name: 'Unlock All Explanations' })
+      .or(page.getByRole('link', { name: 'Upgrade Now' }));
+    await upgrade.first().click();
+
+    // /subscribe with the exam chosen.
+    await page.waitForURL(`${baseUrl}/subscribe?exam=1`);
+    const card = planCard(page, 'ATI TEAS 7');
+    await card.getByText(P.priceLabel).waitFor();
+    expect(await card.getAttribute('aria-current')).toBe('true');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await goToCheckout(page, 'ATI TEAS 7');
+
+    // The local test checkout: mobile money.
+    await page.getByLabel('Phone number').fill('+233 24 555 0101');
+    await page.getByLabel('Network').selectOption('MTN');
+    await page.getByRole('button', { name: /with mobile money/ }).click();
+
+    // Back on the site: confirmed, premium, and the header knows without a reload.
+    await page.waitForURL(/\/subscribe\/return\?status=successful&tx_ref=/);
+    await page.getByRole('heading', { name: S.successTitle }).waitFor({ timeout: 15_000 });
+    await page.getByText(/ATI TEAS 7 premium is yours until/).waitFor();
+    await page.getByText(PLAN_MESSAGES.premiumDaysLeft(10)).first().waitFor();
+    expect((await subscriptionStatus(page)).hasActiveSubscription).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: S.startPractice }).click();
+    await page.waitForURL(`${baseUrl}/practice/1`);
+    await counter.waitFor();
+    expect(await counter.textContent()).toBe('Question 1 of 20');
+    expect(await page.getByTestId('practice-timer').textContent()).toMatch(/^2[45]:\d\d$/);
+    expect(problems).toEqual([]);
+  });
+
+  it('a student who cancels at the checkout stays free (phone)', async () => {
+    const { page, problems } = await newPage(browser, { phone: true });
+    await newStudent(page, 'Cato');
+    await page.goto(`${baseUrl}/subscribe?exam=2`);
+    await goToCheckout(page, 'GED');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/subscribe\/return\?status=cancelled&tx_ref=/);
+    await page.getByRole('heading', { name: S.cancelledTitle }).waitFor();
+    await page.getByText(S.cancelledText).waitFor();
+    const again = page.getByRole('link', { name: S.tryAgain });
+    expect(await again.getAttribute('href')).toBe('/subscribe?exam=2');
+    expect((await subscriptionStatus(page)).hasActiveSubscription).toBe(false);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await again.click();
+    await planCard(page, 'GED').getByRole('button', { name: S.subscribe }).waitFor();
+    expect(await planCard(page, 'GED').getByText(S.activeBadge).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('a student who pays by card, then asks for the refund, loses access and gets an e-mail', async () => {
+    const { page, problems } = await newPage(browser);
+    const email = await newStudent(page, 'Rhea');
+    await page.goto(`${baseUrl}/subscribe?exam=3`);
+    await goToCheckout(page, 'HESI A2');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: /with card/ }).click();
+    await page.getByRole('heading', { name: S.successTitle }).waitFor({ timeout: 15_000 });
+    await waitForMail(mailDir, email, /^Receipt: HESI A2 premium access/);
+
+    await page.goto(`${baseUrl}/settings#payments`);
+    const history = page.getByRole('list', { name: H.listLabel });
+    await history.getByText(H.status.succeeded, { exact: true }).waitFor();
+    await history.getByRole('button', { name: H.requestRefund }).click();
+    const dialog = page.getByRole('dialog', { name: H.dialogTitle });
+    await dialog.getByText(/premium access ends at once/).waitFor();
+    await dialog.getByRole('button', { name: H.confirm('$100.00') }).click();
+    await page.getByText(H.doneTitle).waitFor();
+    await history.getByText(H.status.refunded, { exact: true }).waitFor();
+    expect(await history.getByRole('button', { name: H.requestRefund }).count()).toBe(0);
+    expect((await subscriptionStatus(page)).hasActiveSubscription).toBe(false);
+    await page.getByText(PLAN_MESSAGES.upgradeBadge).first().waitFor();
+    await waitForMail(mailDir, email, /^Refund of \$100\.00: HESI A2 premium access/);
+    expect(problems).toEqual([]);
+  });
+});
