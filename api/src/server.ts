@@ -1,3 +1,4 @@
+import { Server } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { closeDeps, createDeps } from './bootstrap';
@@ -10,6 +11,8 @@ import { schedulePaymentSweep } from './modules/payments/sweep';
 import { scheduleTimerSweep } from './modules/practice/timer-sweep';
 
 const FORCE_EXIT_MS = 9000;
+/** After the listener closes, how long a silent kept-alive connection may still send. */
+const LINGER_MS = 1000;
 
 async function main() {
   const config = loadConfig();
@@ -45,12 +48,18 @@ async function main() {
     // SIGTERM (an orchestrator): keep answering (readyz 503) briefly so traffic moves away.
     const grace = signal === 'SIGTERM' ? config.shutdownGraceMs : 0;
     setTimeout(() => {
-      server.close(async () => {
+      // Stop accepting connections, but keep serving the open ones: every answer now says
+      // `Connection: close`, so each closes after its response. (http.Server#close would also
+      // drop idle and just-accepted connections at once, resetting requests already on
+      // their way.) Connections silent for LINGER_MS are closed then.
+      Server.prototype.close.call(server, async () => {
         await closeDeps(deps);
         deps.log.info('stopped');
         process.exit(0);
       });
-      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      setTimeout(() => {
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      }, LINGER_MS).unref();
     }, grace);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));

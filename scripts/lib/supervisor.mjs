@@ -34,8 +34,11 @@ export function createSupervisor({ log = console.log } = {}) {
       child.on('exit', (code, signal) => {
         children.delete(name);
         if (!stopping) {
+          // Stopped from outside (the whole group got SIGTERM or Ctrl-C before we did): a
+          // clean stop, not a crash.
+          const clean = code === 0 || signal === 'SIGTERM' || signal === 'SIGINT';
           log(`[start] ${name} exited (${signal ?? `code ${code}`}); stopping the others`);
-          exitCode = 1;
+          if (!clean) exitCode = 1;
           stopAll('SIGTERM');
         }
         maybeExit();

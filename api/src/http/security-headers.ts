@@ -88,6 +88,9 @@ export function securityHeaders(
         c.res.headers.set(name, set[name as keyof typeof set]);
       }
     }
+    // Draining: every answer, also one a handler built itself (tRPC, proxies), asks the
+    // client to close its keep-alive connection, so none is reset when the listener closes.
+    if (lifecycle?.draining) c.res.headers.set('Connection', 'close');
     // These pages' URLs carry a secret token: never send it on as a referrer.
     if (TOKEN_PAGES.has(c.req.path)) c.res.headers.set('Referrer-Policy', 'no-referrer');
   };
