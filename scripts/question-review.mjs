@@ -40,7 +40,9 @@ if (command === 'blind') {
 } else if (command === 'merge') {
   const seed = JSON.parse(readFileSync(otherPath, 'utf8'));
   if (seed.exam !== batch.exam || seed.category !== batch.category) {
-    console.error(`batch is ${batch.exam}/${batch.category}, file is ${seed.exam}/${seed.category}`);
+    console.error(
+      `batch is ${batch.exam}/${batch.category}, file is ${seed.exam}/${seed.category}`,
+    );
     process.exit(1);
   }
   const keys = new Set(seed.questions.map((q) => q.key));
@@ -51,7 +53,9 @@ if (command === 'blind') {
   }
   seed.questions.push(...batch.questions);
   writeFileSync(otherPath, `${JSON.stringify(seed, null, 2)}\n`);
-  console.log(`${batch.questions.length} questions added; ${otherPath} has ${seed.questions.length}`);
+  console.log(
+    `${batch.questions.length} questions added; ${otherPath} has ${seed.questions.length}`,
+  );
 } else {
   console.error(`unknown command ${command}`);
   process.exit(2);

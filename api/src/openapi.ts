@@ -123,7 +123,8 @@ export function openApiDocument(publicUrl: string, webhookProtocol = 'flutterwav
     responses['403'] = errorResponse('Not allowed (or a cross-site request).');
     responses['429'] = errorResponse('Too many requests; see Retry-After.');
     responses.default = errorResponse('Any other error, with its code.');
-    const path = (paths[rest.path] ??= {});
+    const path = paths[rest.path] ?? {};
+    paths[rest.path] = path;
     path[rest.method.toLowerCase()] = {
       operationId: route.procedure.replace('.', '_'),
       summary: rest.summary,

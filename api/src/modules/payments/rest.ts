@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
-import { errorResponse, jsonBody, restHandler } from '../../rest';
+import { errorResponse } from '../../rest';
 import { receiveWebhook } from './webhook';
 
 const MAX_WEBHOOK_BYTES = 64 * 1024;
