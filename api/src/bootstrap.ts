@@ -9,7 +9,6 @@ import { createLifecycle } from './lifecycle';
 import { createMailer } from './mail/create-mailer';
 import { seedAccounts } from './modules/auth/seed-accounts';
 import { loadExamCatalogue } from './modules/exams/service';
-import { seedDemoPractice } from './modules/practice/demo-seed';
 import { createQuestionPool } from './modules/questions/pool';
 import { seedQuestionBank } from './modules/questions/seed';
 import { createPaymentProvider } from './payments/create-provider';
@@ -32,9 +31,6 @@ export async function createDeps(
     await seedQuestionBank(db, config.questionBankDir, clock.now(), log);
     const exams = await loadExamCatalogue(db);
     const questionPool = createQuestionPool(db);
-    if (config.accounts.demoEnabled) {
-      await seedDemoPractice({ db, clock, exams, questionPool }, log);
-    }
     const payload = await openPayload(config.cms);
     const content = createPayloadContent(payload, config.cms);
     const mailer = createMailer(config.mail, log);

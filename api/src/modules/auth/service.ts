@@ -1,6 +1,7 @@
 import {
   type AuthResult,
   type changePasswordInputSchema,
+  DEMO_ACCOUNT,
   type forgotPasswordInputSchema,
   type loginInputSchema,
   AUTH_MESSAGES as M,
@@ -26,6 +27,7 @@ import {
 import { hashToken, randomToken } from '../../lib/tokens';
 import { passwordResetEmail } from '../../mail/templates/password-reset';
 import type { Context } from '../../trpc';
+import { createDemoVisitor } from '../practice/demo-seed';
 import { clearedSessionCookie, sessionCookie } from './cookies';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
 import {
@@ -106,16 +108,33 @@ export async function login(
     now,
     ctx.resHeaders,
   );
+  // The shared demo credentials are public: they are limited per address only, so nobody
+  // can switch Try Demo off for everyone by failing on purpose.
+  const isDemo = input.email === DEMO_ACCOUNT.email;
   // Counted per e-mail address whether or not an account exists, so the answer reveals nothing.
   const failures = await peekCount(db, 'loginFailuresPerAccount', input.email, now);
-  if (failures.count >= RATE_LIMITS.loginFailuresPerAccount.max) {
+  if (!isDemo && failures.count >= RATE_LIMITS.loginFailuresPerAccount.max) {
     throw tooManyRequests('failed sign-in attempts for this email', failures, now, ctx.resHeaders);
   }
   const row = await findUserByEmail(db, input.email);
   const ok = await verifyPassword(row?.password_hash, input.password);
   if (!row || !ok) {
-    await countEvent(db, 'loginFailuresPerAccount', input.email, now);
+    if (!isDemo) await countEvent(db, 'loginFailuresPerAccount', input.email, now);
     throw new AppError('UNAUTHORIZED', M.invalidCredentials, { appCode: 'INVALID_CREDENTIALS' });
+  }
+  if (isDemo) {
+    // Try Demo: a copy of the demo student of one's own (demo-seed.ts).
+    await enforceLimit(
+      db,
+      'demoPerIp',
+      ctx.clientIp,
+      'demo sign-ins from your network',
+      now,
+      ctx.resHeaders,
+    );
+    const visitor = toUser(await createDemoVisitor(ctx.deps));
+    await startSession(ctx, visitor);
+    return { user: visitor, message: `Welcome back, ${visitor.firstName}!` };
   }
   const user = toUser(row);
   await startSession(ctx, user);

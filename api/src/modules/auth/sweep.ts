@@ -1,16 +1,19 @@
 import type { AppDeps } from '../../deps';
 import { isoAt } from '../../lib/clock';
 import { deleteExpiredCounters } from '../../lib/rate-limit';
+import { deleteOldDemoVisitors } from '../practice/demo-seed';
 import { deleteExpiredSessions } from './sessions';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Deletes expired sessions, reset links and rate-limit windows. */
+/** Deletes expired sessions, reset links, rate-limit windows and day-old demo visitors. */
 export async function sweepExpired(deps: AppDeps): Promise<void> {
   const now = deps.clock.now();
   await deleteExpiredSessions(deps.db, now);
   await deps.db.deleteFrom('password_resets').where('expires_at', '<=', isoAt(now)).execute();
   await deleteExpiredCounters(deps.db, now);
+  // Try Demo visitors' own copies live for a day.
+  await deleteOldDemoVisitors(deps, now);
 }
 
 /** Runs the sweep hourly in the background; the timer never keeps the process alive. */

@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { DEMO_ACCOUNT, findExamBySlug } from '@app/domain';
 import type { AppDeps } from '../../deps';
-import type { Logger } from '../../lib/logger';
-import { findUserByEmail } from '../auth/repo';
+import { isoAt } from '../../lib/clock';
+import { insertUser, type UserRow } from '../auth/repo';
 import { grantSubscription, hasPremiumAccess } from '../subscriptions/service';
 import { questionsByIds } from './repo';
-import { answerQuestion, startSession, submitSession } from './service';
+import { startSession, submitSession } from './service';
 
 type DemoDeps = Pick<AppDeps, 'db' | 'clock' | 'exams' | 'questionPool'>;
 
@@ -21,25 +22,17 @@ const DEMO_HISTORY = [
 ] as const;
 
 /**
- * The shared demo account shows what a student who practised looks like: an active ATI TEAS 7
- * subscription (renewed at start-up when it has run out) and, once, a history of completed
- * tests played through the real engine with a clock set in the past.
+ * A practice history for a demo visitor: what a student who practised looks like. An active
+ * ATI TEAS 7 subscription and six completed tests played through the real engine with a
+ * clock set in the past (a rising curve, and one weak HESI A2 attempt).
  */
-export async function seedDemoPractice(deps: DemoDeps, log: Logger): Promise<void> {
-  const demo = await findUserByEmail(deps.db, DEMO_ACCOUNT.email);
-  if (!demo) return;
-  const user = { id: demo.id, isAdmin: false };
+export async function seedDemoHistory(deps: DemoDeps, userId: string): Promise<void> {
+  const user = { id: userId, isAdmin: false };
   const teas = findExamBySlug('ati-teas-7');
   const now = deps.clock.now();
   if (teas && !(await hasPremiumAccess(deps.db, user, teas.id, now))) {
-    await grantSubscription(deps.db, demo.id, teas.id, now);
+    await grantSubscription(deps.db, userId, teas.id, now);
   }
-  const anySession = await deps.db
-    .selectFrom('test_sessions')
-    .select('id')
-    .where('user_id', '=', demo.id)
-    .executeTakeFirst();
-  if (anySession) return;
   for (const step of DEMO_HISTORY) {
     const exam = findExamBySlug(step.exam);
     if (!exam) continue;
@@ -53,17 +46,48 @@ export async function seedDemoPractice(deps: DemoDeps, log: Logger): Promise<voi
     const keys = await questionsByIds(deps.db, session.questionIds);
     const keyOf = new Map(keys.map((q) => [q.id, q.correct_answer]));
     const right = Math.round(session.questionIds.length * step.accuracy);
+    const answers: Record<string, string> = {};
     for (const [i, id] of session.questionIds.entries()) {
-      at += 45_000;
       const key = keyOf.get(id) ?? 'A';
-      const wrong = key === 'A' ? 'B' : 'A';
-      await answerQuestion(past, user, {
-        sessionId: session.id,
-        questionId: id,
-        answer: i < right ? key : wrong,
-      });
+      answers[id] = i < right ? key : key === 'A' ? 'B' : 'A';
     }
-    await submitSession(past, user, { sessionId: session.id });
+    at += session.questionIds.length * 45_000;
+    await submitSession(past, user, { sessionId: session.id, answers });
   }
-  log.info('seeded the demo account practice history', { tests: DEMO_HISTORY.length });
+}
+
+/** How long a demo visitor's own copy lives before the sweep removes it. */
+export const DEMO_VISITOR_LIFETIME_MS = DAY_MS;
+
+/**
+ * Try Demo: each visitor gets an account of their own, a copy of the demo student with the
+ * same restrictions (is_demo) and a fresh practice history, so visitors never see or change
+ * each other's tests. It cannot be signed into again by password, and lives for a day.
+ */
+export async function createDemoVisitor(deps: DemoDeps): Promise<UserRow> {
+  const row = await insertUser(
+    deps.db,
+    {
+      email: `demo-${randomBytes(8).toString('hex')}@visitors.preppilot.app`,
+      firstName: DEMO_ACCOUNT.firstName,
+      lastName: DEMO_ACCOUNT.lastName,
+      // Never used: a visitor's copy is reached only through Try Demo.
+      passwordHash: `!demo-visitor-${randomBytes(16).toString('hex')}`,
+      isDemo: true,
+    },
+    isoAt(deps.clock.now()),
+  );
+  await seedDemoHistory(deps, row.id);
+  return row;
+}
+
+/** Removes demo visitors' copies older than a day (their practice rows go with them). */
+export async function deleteOldDemoVisitors(deps: Pick<AppDeps, 'db'>, nowMs: number) {
+  const result = await deps.db
+    .deleteFrom('users')
+    .where('is_demo', '=', 1)
+    .where('email', '!=', DEMO_ACCOUNT.email)
+    .where('created_at', '<', isoAt(nowMs - DEMO_VISITOR_LIFETIME_MS))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
