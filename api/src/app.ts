@@ -10,6 +10,7 @@ import { requestLimits } from './http/request-limits';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
+import { unlockRoute } from './modules/auth/unlock-route';
 import { healthRoutes } from './modules/health/rest';
 import { paymentWebhookRoutes } from './modules/payments/rest';
 import { openApiDocument } from './openapi';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono();
   // Every documented path, mounted from the REST declaration on its procedure.
   api.route('/', restRoutes(deps));
+  api.route('/', unlockRoute(deps));
   api.get('/openapi.json', (c) =>
     c.json(openApiDocument(deps.config.publicUrl, deps.payments.protocol)),
   );

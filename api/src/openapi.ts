@@ -49,6 +49,19 @@ export function extraPaths(webhookProtocol: string) {
         responses: { '200': { description: 'The OpenAPI 3.1 document.' } },
       },
     },
+    '/auth/unlock': {
+      get: {
+        operationId: 'auth_unlock',
+        summary:
+          'The link of the unlock e-mail: trusts this browser for the account, then redirects to /auth.',
+        tags: ['auth'],
+        parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
+        responses: {
+          '303': { description: 'To /auth?unlock=ok or /auth?unlock=invalid.' },
+          '429': errorResponse('Too many attempts from this address.'),
+        },
+      },
+    },
     [`/payments/webhooks/${webhookProtocol}`]: {
       post: {
         operationId: `paymentWebhook_${webhookProtocol}`,

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createLocalCheckout, type LocalCheckout } from '../payments/local-checkout/local-checkout';
 import { createPaystackStandIn, type PaystackStandIn } from './paystack-stand-in';
+import { parseMail } from './smtp-sink';
 import { createTestContext, type TestContext } from './test-deps';
 
 /** A TCP port free on 127.0.0.1 right now. */
@@ -115,13 +116,14 @@ export async function startPaymentStack(
   };
 }
 
-/** The e-mails in the outbox whose subject matches. */
+/** The e-mails in the outbox whose subject matches, as 'Subject: …' and the decoded text. */
 export async function outboxMessages(t: TestContext, subject: RegExp): Promise<string[]> {
   await t.deps.mailer.flush();
   const dir = t.config.mail.outboxDir;
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
-    .map((f) => readFileSync(join(dir, f), 'utf8'))
-    .filter((text) => subject.test(text.split('\n').find((l) => l.startsWith('Subject:')) ?? ''));
+    .map((f) => parseMail(readFileSync(join(dir, f), 'utf8')))
+    .filter((mail) => subject.test(mail.subject))
+    .map((mail) => `Subject: ${mail.subject}\n\n${mail.text}`);
 }

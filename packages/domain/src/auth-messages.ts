@@ -18,6 +18,10 @@ export const AUTH_MESSAGES = {
   nameTooLong: 'Names must be at most 80 characters long',
   // Server answers.
   invalidCredentials: 'Invalid email or password',
+  accountProtected:
+    'This account is protected after many failed sign-ins from elsewhere. If it is yours, we have e-mailed you a link that lets you sign in from this browser; a browser you signed in on before still works.',
+  accountUnlocked: 'This browser can sign in to your account again.',
+  unlockLinkInvalid: 'This unlock link is invalid or has expired.',
   emailTaken:
     'An account with this email already exists. Sign in instead, or reset your password if you forgot it.',
   signedOut: 'You have been signed out',

@@ -23,8 +23,13 @@ export const RESET_TOKEN_TTL_MS = HOUR_MS;
 
 /** Brute-force limits, counted in the database so they hold across api processes. */
 export const RATE_LIMITS = {
-  /** Failed sign-ins per account (by e-mail) per hour; the next attempt is refused. */
+  /**
+   * Failed sign-ins per account (by e-mail) per hour from browsers it never signed in on;
+   * beyond it only its trusted browsers may try, and the owner is e-mailed an unlock link.
+   */
   loginFailuresPerAccount: { max: 100, windowMs: HOUR_MS },
+  /** Unlock e-mails per account. */
+  unlockMailPerAccount: { max: 1, windowMs: HOUR_MS },
   /** Sign-in attempts per client address. */
   loginPerIp: { max: 300, windowMs: HOUR_MS },
   /** Accounts created per client address. */

@@ -4,6 +4,7 @@ import * as m0002 from './0002_accounts';
 import * as m0003 from './0003_contact_newsletter';
 import * as m0004 from './0004_practice';
 import * as m0005 from './0005_payments';
+import * as m0006 from './0006_login_protection';
 
 /** Every migration, in order. A static index so bundling keeps them all. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_contact_newsletter': m0003,
   '0004_practice': m0004,
   '0005_payments': m0005,
+  '0006_login_protection': m0006,
 };

@@ -34,3 +34,22 @@ export interface RateLimitsTable {
   window_start: string;
   count: number;
 }
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  last_failure_at: string;
+}
+
+export interface TrustedDevicesTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface AccountUnlocksTable {
+  id: string;
+  user_id: string;
+  expires_at: string;
+}

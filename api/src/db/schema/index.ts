@@ -1,4 +1,12 @@
-import type { PasswordResetsTable, RateLimitsTable, SessionsTable, UsersTable } from './accounts';
+import type {
+  AccountUnlocksTable,
+  LoginThrottleTable,
+  PasswordResetsTable,
+  RateLimitsTable,
+  SessionsTable,
+  TrustedDevicesTable,
+  UsersTable,
+} from './accounts';
 import type { ExamTypesTable } from './exam-types';
 import type { ContactMessagesTable, NewsletterSubscribersTable } from './outreach';
 import type { PaymentEventsTable, PaymentsTable } from './payments';
@@ -19,6 +27,9 @@ export interface Database {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;
+  login_throttle: LoginThrottleTable;
+  trusted_devices: TrustedDevicesTable;
+  account_unlocks: AccountUnlocksTable;
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   questions: QuestionsTable;

@@ -6,14 +6,14 @@ import { sweepExpired } from './sweep';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestContext({ DEMO_ACCOUNT: 'on' });
+  t = await createTestContext({ DEMO_ACCOUNT: 'on', TRUST_PROXY: 'true' });
 });
 afterAll(async () => {
   await t?.close();
 });
 
 async function tryDemo() {
-  const browser = browserClient(t.app, t.config.publicUrl);
+  const browser = browserClient(t.app, t.config.publicUrl, { ip: '198.51.100.10' });
   const res = await browser.post('/api/auth/login', {
     email: DEMO_ACCOUNT.email,
     password: DEMO_ACCOUNT.password,
@@ -67,8 +67,9 @@ describe('Try Demo (attack run, issue 14: the shared demo account was shared sta
   });
 
   it('cannot be switched off by failing on purpose: 120 wrong demo passwords, then Try Demo works', async () => {
-    const stranger = browserClient(t.app, t.config.publicUrl);
     for (let i = 0; i < 120; i++) {
+      // A botnet: many addresses, so no per-address delay slows it down.
+      const stranger = browserClient(t.app, t.config.publicUrl, { ip: `203.0.113.${i}` });
       const res = await stranger.post('/api/auth/login', {
         email: DEMO_ACCOUNT.email,
         password: `wrong-password-${i}`,
@@ -76,6 +77,16 @@ describe('Try Demo (attack run, issue 14: the shared demo account was shared sta
       expect(res.status).toBe(401);
     }
     await tryDemo();
+    // One address that keeps failing is slowed down (the demo has per-address limits only).
+    const pest = browserClient(t.app, t.config.publicUrl, { ip: '192.0.2.200' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push(
+        (await pest.post('/api/auth/login', { email: DEMO_ACCOUNT.email, password: `nope-${i}` }))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
   });
 
   it('removes a visitor’s copy after a day, and the shared credentials keep working', async () => {

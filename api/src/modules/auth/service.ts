@@ -25,10 +25,21 @@ import {
   tooManyRequests,
 } from '../../lib/rate-limit';
 import { hashToken, randomToken } from '../../lib/tokens';
+import { accountUnlockEmail } from '../../mail/templates/account-unlock';
 import { passwordResetEmail } from '../../mail/templates/password-reset';
 import type { Context } from '../../trpc';
 import { createDemoVisitor } from '../practice/demo-seed';
 import { clearedSessionCookie, sessionCookie } from './cookies';
+import {
+  clearFailures,
+  createUnlockToken,
+  deviceCookie,
+  isTrustedDevice,
+  nextAttemptAt,
+  recordFailure,
+  trustDevice,
+  useUnlockToken,
+} from './login-protection';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
 import {
   findUserByEmail,
@@ -91,6 +102,9 @@ export async function register(
     throw error;
   }
   await startSession(ctx, user);
+  // The browser that created the account is one its owner uses (login-protection.ts).
+  const device = await trustDevice(db, user.id, now);
+  ctx.resHeaders.append('Set-Cookie', deviceCookie(device, ctx.deps.config.secureCookies));
   return { user, message: `Welcome, ${user.firstName}! Your account is ready.` };
 }
 
@@ -111,17 +125,43 @@ export async function login(
   // The shared demo credentials are public: they are limited per address only, so nobody
   // can switch Try Demo off for everyone by failing on purpose.
   const isDemo = input.email === DEMO_ACCOUNT.email;
-  // Counted per e-mail address whether or not an account exists, so the answer reveals nothing.
-  const failures = await peekCount(db, 'loginFailuresPerAccount', input.email, now);
-  if (!isDemo && failures.count >= RATE_LIMITS.loginFailuresPerAccount.max) {
-    throw tooManyRequests('failed sign-in attempts for this email', failures, now, ctx.resHeaders);
+  // Growing delays for this e-mail from this address (login-protection.ts, decision 0010).
+  const nextAt = await nextAttemptAt(db, input.email, ctx.clientIp);
+  if (nextAt > now) {
+    throw tooManyRequests(
+      'failed sign-in attempts for this email from your network',
+      { count: 0, resetsAtMs: nextAt },
+      now,
+      ctx.resHeaders,
+    );
   }
   const row = await findUserByEmail(db, input.email);
+  // A browser the owner signed in on before is never locked out by strangers' failures.
+  const trusted = await isTrustedDevice(
+    db,
+    ctx.req.headers.get('cookie'),
+    ctx.deps.config.secureCookies,
+    row?.id,
+    now,
+  );
+  const countsForAccount = !isDemo && !trusted;
+  // Counted per e-mail address whether or not an account exists, so the answer reveals nothing.
+  const failures = await peekCount(db, 'loginFailuresPerAccount', input.email, now);
+  if (countsForAccount && failures.count >= RATE_LIMITS.loginFailuresPerAccount.max) {
+    if (row) await sendUnlockLink(ctx, row, now);
+    ctx.resHeaders.set(
+      'Retry-After',
+      String(Math.max(1, Math.ceil((failures.resetsAtMs - now) / 1000))),
+    );
+    throw new AppError('TOO_MANY_REQUESTS', M.accountProtected, { appCode: 'RATE_LIMITED' });
+  }
   const ok = await verifyPassword(row?.password_hash, input.password);
   if (!row || !ok) {
-    if (!isDemo) await countEvent(db, 'loginFailuresPerAccount', input.email, now);
+    await recordFailure(db, input.email, ctx.clientIp, now);
+    if (countsForAccount) await countEvent(db, 'loginFailuresPerAccount', input.email, now);
     throw new AppError('UNAUTHORIZED', M.invalidCredentials, { appCode: 'INVALID_CREDENTIALS' });
   }
+  await clearFailures(db, input.email, ctx.clientIp);
   if (isDemo) {
     // Try Demo: a copy of the demo student of one's own (demo-seed.ts).
     await enforceLimit(
@@ -138,7 +178,52 @@ export async function login(
   }
   const user = toUser(row);
   await startSession(ctx, user);
+  if (!trusted) {
+    const device = await trustDevice(db, user.id, now);
+    ctx.resHeaders.append('Set-Cookie', deviceCookie(device, ctx.deps.config.secureCookies));
+  }
   return { user, message: `Welcome back, ${user.firstName}!` };
+}
+
+/** E-mails the owner of a protected account a link that trusts the browser opening it (once an hour). */
+async function sendUnlockLink(
+  ctx: Context,
+  row: { id: string; email: string; first_name: string },
+  now: number,
+) {
+  const { db, config, mailer } = ctx.deps;
+  const sent = await countEvent(db, 'unlockMailPerAccount', row.id, now);
+  if (isOverLimit('unlockMailPerAccount', sent)) return;
+  const token = await createUnlockToken(db, row.id, now);
+  const link = `${config.publicUrl}/api/auth/unlock?token=${token}`;
+  mailer.send(accountUnlockEmail(row.email, row.first_name, link));
+}
+
+/**
+ * GET /api/auth/unlock?token=…: the link of the unlock e-mail. It trusts this browser for
+ * the account (so its sign-ins are not refused by the account-wide lock). False when the
+ * link is unknown, used or expired.
+ */
+export async function unlockDevice(
+  deps: Context['deps'],
+  token: string,
+  clientIp: string,
+  resHeaders: Headers,
+): Promise<boolean> {
+  const now = deps.clock.now();
+  await enforceLimit(
+    deps.db,
+    'resetPasswordPerIp',
+    clientIp,
+    'unlock attempts from your network',
+    now,
+    resHeaders,
+  );
+  const userId = await useUnlockToken(deps.db, token.slice(0, 100), now);
+  if (!userId) return false;
+  const device = await trustDevice(deps.db, userId, now);
+  resHeaders.append('Set-Cookie', deviceCookie(device, deps.config.secureCookies));
+  return true;
 }
 
 export async function logout(ctx: Context): Promise<MessageResult> {

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import { isoAt } from '../../lib/clock';
 import { deleteExpiredCounters } from '../../lib/rate-limit';
 import { deleteOldDemoVisitors } from '../practice/demo-seed';
+import { forgetOldFailures } from './login-protection';
 import { deleteExpiredSessions } from './sessions';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -12,6 +13,7 @@ export async function sweepExpired(deps: AppDeps): Promise<void> {
   await deleteExpiredSessions(deps.db, now);
   await deps.db.deleteFrom('password_resets').where('expires_at', '<=', isoAt(now)).execute();
   await deleteExpiredCounters(deps.db, now);
+  await forgetOldFailures(deps.db, now);
   // Try Demo visitors' own copies live for a day.
   await deleteOldDemoVisitors(deps, now);
 }
