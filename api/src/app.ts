@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { cmsWebhookRoutes } from './cms/webhook';
 import type { AppDeps } from './deps';
 import { clientIp } from './http/client-ip';
+import { cmsLoginGuard } from './http/cms-login-guard';
 import { csrfProtection, originProtection } from './http/csrf';
 import { prerenderedPost } from './http/prerendered-post';
 import { proxyTo } from './http/proxy';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps) {
 
   const cms = proxyTo(deps.config.cms.internalUrl, 'CMS');
   const cmsOrigin = originProtection(deps.config.publicUrl);
+  app.post('/cms-api/users/login', cmsOrigin, cmsLoginGuard(deps), cms);
   for (const path of CMS_PATHS) app.all(path, cmsOrigin, cms);
 
   // Development: Vite's dev server serves the SPA with hot reload; otherwise the built files.

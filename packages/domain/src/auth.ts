@@ -42,6 +42,8 @@ export const RATE_LIMITS = {
   contactPerIp: { max: 5, windowMs: HOUR_MS },
   /** Newsletter sign-ups per client address. */
   newsletterPerIp: { max: 10, windowMs: HOUR_MS },
+  /** CMS (editor) sign-in attempts per client address. */
+  cmsLoginPerIp: { max: 60, windowMs: HOUR_MS },
   /** Try Demo sign-ins per client address (each creates the visitor's own demo copy). */
   demoPerIp: { max: 30, windowMs: HOUR_MS },
   /** Reset-link uses per client address (a token is 128 bits; this stops blind guessing). */
