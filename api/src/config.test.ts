@@ -54,6 +54,21 @@ describe('loadConfig', () => {
     expect(loadConfig({}).payments).toEqual({ provider: 'local', sweepIntervalMs: 60_000 });
   });
 
+  it('refuses one PostgreSQL database shared by the app and the CMS (both have `users`)', () => {
+    expect(() =>
+      loadConfig({
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/examprep',
+        CMS_DATABASE_URL: 'postgresql://other:pw@127.0.0.1/examprep?sslmode=disable',
+      }),
+    ).toThrow(/name the same PostgreSQL database/);
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/examprep',
+        CMS_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/examprep_cms',
+      }).database.kind,
+    ).toBe('postgres');
+  });
+
   it('explains an invalid value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

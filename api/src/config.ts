@@ -1,4 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
+import { SHARED_DATABASE_MESSAGE, sameDatabase } from '@app/domain';
 import { z } from 'zod';
 import { findRepoRoot } from './lib/repo-root';
 
@@ -176,6 +177,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Missing required secret(s) in production: ${missing.join(', ')}. ` +
         'Set them in the environment (pnpm start generates local ones when NODE_ENV is not production).',
     );
+  }
+  if (
+    isPostgresUrl(e.DATABASE_URL) &&
+    isPostgresUrl(e.CMS_DATABASE_URL) &&
+    sameDatabase(e.DATABASE_URL, e.CMS_DATABASE_URL)
+  ) {
+    throw new ConfigError(SHARED_DATABASE_MESSAGE);
   }
   const repoRoot = findRepoRoot();
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`).origin;

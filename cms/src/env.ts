@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SHARED_DATABASE_MESSAGE, sameDatabase } from '@app/domain';
 
 export type CmsDialect = 'sqlite' | 'postgres';
 export type CmsLogLevel = 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent';
@@ -104,6 +105,8 @@ export function parseCmsEnv(source: Source = process.env): CmsEnv {
     if (/^postgres(ql)?:\/\//i.test(rawUrl)) {
       dialect = 'postgres';
       databaseUrl = rawUrl;
+      if (sameDatabase(rawUrl, nonEmpty(source.DATABASE_URL)))
+        problems.push(SHARED_DATABASE_MESSAGE);
     } else if (rawUrl.startsWith('file:')) {
       sqlitePath = path.resolve(root, rawUrl.slice('file:'.length).replace(/^\/\/(?=\/)/, ''));
     } else {

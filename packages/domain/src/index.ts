@@ -3,6 +3,7 @@ export * from './auth-messages';
 export * from './blueprints';
 export * from './dashboard';
 export * from './dashboard-messages';
+export * from './database-urls';
 export * from './error-codes';
 export * from './exams';
 export * from './messages';
