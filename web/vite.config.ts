@@ -15,7 +15,7 @@ const brandInHtml: Plugin = {
     html.replaceAll('%PAGE_TITLE%', pageTitle()).replaceAll('%BRAND_NAME%', BRAND_NAME),
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // The router plugin reads tsr.config.json (routes folder, generated tree, code splitting);
   // it must run before the React plugin.
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), brandInHtml],
@@ -26,17 +26,24 @@ export default defineConfig({
       API_PATHS.map((path) => [path, { target: apiTarget, changeOrigin: false, ws: true }]),
     ),
   },
-  // The build-time prerender (src/prerender.tsx) bundles every dependency, CSS imports included.
+  // The server renderer (src/prerender.tsx) bundles every dependency, CSS imports included.
   ssr: { noExternal: true },
+  // Built code is production code wherever it runs: the server bundle would otherwise pick
+  // React's development build (and the router's test paths) from the api's NODE_ENV.
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    // Everything the first page needs goes in one entry chunk: left alone, Rolldown splits code
-    // shared with lazy routes into many small chunks, each compressed on its own, and the
-    // landing's first-load JavaScript grows past its 150 KB budget.
+    // Which CSS and JavaScript each route's chunks need: the api links them into the pages it
+    // renders (prerender.mjs moves the manifest out of the served folder).
+    manifest: true,
+    // Everything the app's first page needs goes in one entry chunk: left alone, Rolldown
+    // splits code shared with lazy routes into many small chunks, each compressed on its own,
+    // and the app's first load grows (about 145 KB gzip today; the signed-out public pages
+    // do not load it at all, decision 0009).
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
     },
   },
-});
+}));

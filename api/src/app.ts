@@ -6,11 +6,12 @@ import { clientIp } from './http/client-ip';
 import { cmsInputGuard } from './http/cms-input-guard';
 import { cmsLoginGuard } from './http/cms-login-guard';
 import { csrfProtection, originProtection } from './http/csrf';
-import { prerenderedPost } from './http/prerendered-post';
 import { proxyTo } from './http/proxy';
 import { requestLimits } from './http/request-limits';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import { sitePages } from './http/site-pages';
+import { sitemapRoutes } from './http/sitemap';
 import { staticSite } from './http/static-site';
 import { unlockRoute } from './modules/auth/unlock-route';
 import { healthRoutes } from './modules/health/rest';
@@ -28,6 +29,21 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.use(requestLog(deps.config.logRequests));
   app.use(securityHeaders({ devServer: Boolean(deps.config.webDevUrl) }, deps.lifecycle));
+
+  // --- Public pages rendered on the server (decision 0009) ---------------------------------
+  // Built first: a CMS change notice must also drop the rendered pages it kept.
+  const pages = deps.config.webDevUrl
+    ? null
+    : sitePages({
+        webDist: deps.config.webDist,
+        publicUrl: deps.config.publicUrl,
+        secureCookies: deps.config.secureCookies,
+        cacheTtlMs: deps.config.cms.cacheTtlMs,
+        log: deps.log,
+        call: (request, env) => app.fetch(request, env),
+      });
+  if (pages) app.use('/internal/cms-changed', pages.afterCmsChange);
+  // ---------------------------------------------------------------------------------------
 
   app.route('/', healthRoutes(deps));
   app.route('/', cmsWebhookRoutes(deps));
@@ -92,10 +108,10 @@ export function createApp(deps: AppDeps) {
   // Development: Vite's dev server serves the SPA with hot reload; otherwise the built files.
   if (deps.config.webDevUrl) app.all('*', proxyTo(deps.config.webDevUrl, 'web dev server'));
   else {
-    app.get(
-      '/blog/:slug',
-      prerenderedPost(deps.config.webDist, deps.config.publicUrl, deps.content, deps.log),
-    );
+    // robots.txt, sitemap.xml and every page's HTML (decision 0009); files and the SPA shell
+    // (when a page cannot be rendered) from web/dist.
+    app.route('/', sitemapRoutes(deps.config.publicUrl, deps.content, deps.config.webDist));
+    if (pages) app.get('*', pages.handler).post('*', pages.formFallback);
     app.use(staticSite(deps.config.webDist));
   }
   app.notFound((c) => c.json({ message: `Not found: ${c.req.path}`, code: 'NOT_FOUND' }, 404));

@@ -1,5 +1,6 @@
-// Lighthouse (mobile, its default simulated throttling) against a page, in Debian's Chromium
-// started here with remote debugging; the scores of several runs and their median.
+// Lighthouse (mobile, its default simulated throttling) against pages, in Debian's Chromium
+// started here with remote debugging: performance, accessibility and SEO scores of several
+// runs and their medians, total blocking time, and the JavaScript each page loaded.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,12 +49,16 @@ async function startChrome(port) {
   };
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** JavaScript the page loaded, gzip-compressed here (what "first-load JS, gzip" means). */
+/**
+ * JavaScript the page loaded during the run — every script request Lighthouse saw, the
+ * entry, its chunks and anything fetched after load while it watched — each file fetched
+ * again here and gzip-compressed (what "first-load JS, gzip" means).
+ */
 async function firstLoadJsGzip(lhr) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script');
@@ -65,27 +70,78 @@ async function firstLoadJsGzip(lhr) {
   return { bytes: total, files: scripts.length };
 }
 
-/** Runs Lighthouse `runs` times on each URL; returns median performance/accessibility scores. */
-export async function lighthouseScores(urls, { runs = 3, port }) {
+const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/** The SEO and accessibility audits a page failed (titles), to say what to fix. */
+function failedAudits(lhr, category) {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+}
+
+/**
+ * Runs Lighthouse `runs` times on each URL. Per page: the scores of each run (performance,
+ * accessibility, SEO) and their medians, total blocking time (ms) per run and its median,
+ * largest contentful paint (ms, median), the audits that failed in the median-performance
+ * run, and the first-load JavaScript of the first run.
+ */
+export async function lighthouseScores(urls, { runs = 3, port, onPage } = {}) {
   const chrome = await startChrome(port);
   try {
     const results = [];
     for (const url of urls) {
       const perf = [];
       const a11y = [];
+      const seo = [];
+      const tbt = [];
+      const lcp = [];
+      const failed = new Set();
       let js;
       for (let i = 0; i < runs; i++) {
-        const { lhr } = await lighthouse(url, {
+        let { lhr } = await lighthouse(url, {
           port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
+          onlyCategories: ['performance', 'accessibility', 'seo'],
         });
-        perf.push(Math.round(lhr.categories.performance.score * 100));
-        a11y.push(Math.round(lhr.categories.accessibility.score * 100));
+        // A run Lighthouse itself could not complete (no score) is said so and run again once.
+        if (lhr.runtimeError || lhr.categories.performance.score === null) {
+          console.error(
+            `[lighthouse] ${url}: run failed (${lhr.runtimeError?.code ?? 'no performance score'}: ${lhr.runtimeError?.message ?? ''}), running it again`,
+          );
+          ({ lhr } = await lighthouse(url, {
+            port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'seo'],
+          }));
+        }
+        perf.push(score(lhr, 'performance'));
+        a11y.push(score(lhr, 'accessibility'));
+        seo.push(score(lhr, 'seo'));
+        tbt.push(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0));
+        lcp.push(Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0));
+        for (const id of [...failedAudits(lhr, 'seo'), ...failedAudits(lhr, 'accessibility')]) {
+          failed.add(id);
+        }
         js ??= await firstLoadJsGzip(lhr);
       }
-      results.push({ url, perf, a11y, perfMedian: median(perf), a11yMedian: median(a11y), js });
+      const result = {
+        url,
+        perf,
+        a11y,
+        seo,
+        tbt,
+        perfMedian: median(perf),
+        a11yMedian: median(a11y),
+        seoMedian: median(seo),
+        tbtMedian: median(tbt),
+        lcpMedian: median(lcp),
+        failed: [...failed],
+        js,
+      };
+      onPage?.(result);
+      results.push(result);
     }
     return results;
   } finally {

@@ -103,11 +103,13 @@ describe('a reader on /blog', () => {
   it('reads a post: title, tags with #, Back to All Posts, head tags', async () => {
     const { posts } = await publicList();
     const post = posts.find((p) => p.tags.length > 0) ?? (posts[0] as ListedPost);
-    // The server sends the post already rendered (the browser then hydrates it).
+    // The server sends the post already rendered; a signed-out reader gets it without the app
+    // (decision 0009): no data block to hydrate from, only the public pages' small script.
     const html = await (await fetch(`${baseUrl}/blog/${post.slug}`)).text();
-    expect(html).toContain('data-prerendered="hydrate"');
+    expect(html).toContain('data-prerendered="document"');
     expect(html).toContain('id="post-title"');
-    expect(html).toContain('id="prerender-data"');
+    expect(html).not.toContain('id="prerender-data"');
+    expect(html).toMatch(/<script type="module" src="\/assets\/enhance-[^"]+\.js">/);
 
     const { page, problems } = await newPage(browser);
     await page.goto(`${baseUrl}/blog/${post.slug}`);
@@ -204,11 +206,12 @@ describe('with more than nine published posts', () => {
     );
     const pager = page.getByRole('navigation', { name: 'Blog pages' });
     expect(await pager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
-    expect(await pager.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe(
+    // Pages are links (crawlers and pages without JavaScript follow them).
+    expect(await pager.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe(
       'page',
     );
 
-    await pager.getByRole('button', { name: 'Next' }).click();
+    await pager.getByRole('link', { name: 'Next' }).click();
     await page.waitForURL(/[?&]page=2\b/);
     await expectListed(
       page,
@@ -218,7 +221,7 @@ describe('with more than nine published posts', () => {
       expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     }
 
-    await pager.getByRole('button', { name: 'Page 1' }).click();
+    await pager.getByRole('link', { name: 'Page 1' }).click();
     await page.waitForURL(`${baseUrl}/blog`);
     await expectListed(
       page,
@@ -251,7 +254,7 @@ describe('with more than nine published posts', () => {
     await page.getByRole('heading', { name: 'No blog posts found' }).waitFor();
     await page.getByText('Try adjusting your search terms or filters.').waitFor();
 
-    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await page.getByRole('link', { name: 'Clear Filters' }).click();
     await page.waitForURL(`${baseUrl}/blog`);
     expect(await box.inputValue()).toBe('');
     await page.getByRole('navigation', { name: 'Blog pages' }).waitFor();

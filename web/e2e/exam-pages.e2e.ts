@@ -42,7 +42,11 @@ describe('exam overview pages', () => {
       for (const path of [`/${exam}`, `/exam/${exam}`]) {
         await page.goto(`${baseUrl}${path}`);
         await page.getByRole('heading', { level: 1, name: data.hero.title, exact: true }).waitFor();
-        expect(await meta(page, 'og:url')).toBe(`${origin}${path}`);
+        // /{exam} and /exam/{exam} are one page: both name /exam/{exam} as its address.
+        expect(await meta(page, 'og:url')).toBe(`${origin}/exam/${exam}`);
+        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+          `${origin}/exam/${exam}`,
+        );
       }
     }
     expect(problems).toEqual([]);
@@ -65,8 +69,10 @@ describe('exam overview pages', () => {
         .getByRole('heading', { level: 1, name: `${expected.title} Practice`, exact: true })
         .waitFor();
       await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
-      expect(await page.title()).toBe(expected.seo.title);
-      expect(await meta(page, 'og:title')).toBe(expected.seo.title);
+      // The subject's CMS title, with the site's name added.
+      const title = `${expected.seo.title} — PrepPilot`;
+      expect(await page.title()).toBe(title);
+      expect(await meta(page, 'og:title')).toBe(title);
       expect(await meta(page, 'og:description')).toBe(expected.seo.description);
       expect(await meta(page, 'og:url')).toBe(`${origin}/exam/ati-teas-7/${subject.slug}`);
       expect(await meta(page, 'og:type')).toBe('website');

@@ -84,7 +84,7 @@ describe('the informational pages', () => {
     expect(await page.getByRole('link', { name: 'Visit Help Center' }).getAttribute('href')).toBe(
       '/help',
     );
-    expect(await page.locator('#faq .mantine-Accordion-item').count()).toBe(6);
+    expect(await page.locator('#faq details').count()).toBe(6);
     for (const anchor of ['faq', 'help', 'technical', 'chat']) {
       expect(await page.locator(`#${anchor}`).count()).toBe(1);
     }

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { announceAppReady } from './lib/app-ready';
 import { openRequestGate } from './lib/hydration-gate';
 import type { Trpc } from './lib/trpc';
 import { TrpcContext } from './lib/trpc';
@@ -17,11 +18,11 @@ export type AppProps = {
 
 /** The whole app: rendered in the browser (main.tsx) and at build time (prerender.tsx). */
 export function App({ queryClient, trpc, router }: AppProps) {
-  // Safety net: requests never wait more than a second for the prerendered page's hydration
-  // (the landing opens the gate itself once its own content has hydrated).
+  // The app's first commit (a server-rendered page has then hydrated): requests may go, and
+  // the page's forms take input.
   useEffect(() => {
-    const timer = setTimeout(openRequestGate, 1000);
-    return () => clearTimeout(timer);
+    openRequestGate();
+    announceAppReady();
   }, []);
   return (
     // Light only: no colour-scheme script, which the CSP (script-src 'self') would block.

@@ -5,9 +5,11 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './ui/shell-styles';
 
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { keepScrollOnFirstRender } from './lib/app-ready';
 import { openRequestGate } from './lib/hydration-gate';
 import { createQueryClient } from './lib/query-client';
 import { createTrpc } from './lib/trpc';
@@ -27,15 +29,18 @@ const app = (
 );
 
 if (rootElement.dataset.prerendered === 'hydrate') {
-  // A page rendered with data (a blog post) carries that data: start from exactly it.
+  // The api rendered this page with data (prerender.tsx) and sent that data along: start from
+  // exactly it, so the first render matches the markup on screen without asking again.
   const carried = document.getElementById('prerender-data')?.textContent;
   if (carried) {
-    const { blogPost } = JSON.parse(carried) as PrerenderData;
-    trpc.blog.bySlug.setData({ slug: blogPost.slug }, blogPost);
+    hydrate(queryClient, (JSON.parse(carried) as PrerenderData).queries);
+    // The page came with its data: whatever is still asked for may be asked at once.
+    openRequestGate();
   }
-  // `/` arrives prerendered (web/prerender.mjs). Requests wait until React has hydrated
-  // (lib/hydration-gate.ts), so the first render matches the markup on screen; the router is
-  // told the page was server-rendered so it renders the same element tree as the prerender.
+  // Requests wait until React has hydrated (lib/hydration-gate.ts); the router is told the
+  // page was server-rendered so it renders the same element tree as the server did, and
+  // leaves the page scrolled where it is.
+  keepScrollOnFirstRender();
   router.ssr = { manifest: undefined };
   router.load().then(
     () =>

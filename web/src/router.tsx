@@ -1,4 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { scrollRestorationAllowed } from './lib/app-ready';
 import type { RouterContext } from './lib/router-context';
 import { routeTree } from './routeTree.gen';
 import { ErrorPage } from './ui/error-page';
@@ -16,12 +17,21 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
-    scrollRestoration: true,
+    // Restored on back/forward, top of the page otherwise; left alone on the first render of a
+    // server-rendered page (lib/app-ready.ts).
+    scrollRestoration: scrollRestorationAllowed,
   });
 }
 
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /**
+     * A public page that arrives whole from the server: a signed-out visitor gets it without
+     * the app, with document/enhance.ts for its interactive parts (decision 0009).
+     */
+    document?: boolean;
   }
 }

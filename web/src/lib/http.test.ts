@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchJson, HttpError, requestFailure } from './http';
+import { fetchJson, HttpError } from './http';
 
 let server: Server;
 let base: string;
@@ -54,37 +54,5 @@ describe('fetchJson', () => {
     expect(await fetchJson(`${base}/unauthorized`, { nullOn401: true })).toBeNull();
     await expect(fetchJson(`${base}/unauthorized`)).rejects.toThrow('401: Unauthorized');
     expect(await fetchJson(`${base}/nothing`)).toBeNull();
-  });
-});
-
-describe('requestFailure', () => {
-  it('keeps the body of a non-ok answer and reads its JSON message', () => {
-    const error = new HttpError(409, '{"message":"Taken"}', 'Conflict');
-    expect(error.bodyText).toBe('{"message":"Taken"}');
-    expect(error.message).toBe('409: {"message":"Taken"}');
-    expect(requestFailure(error)).toEqual({ kind: 'message', status: 409, message: 'Taken' });
-  });
-
-  it('tells a body that is not JSON (or empty) from JSON without a message', () => {
-    expect(requestFailure(new HttpError(502, 'Bad gateway', 'Bad Gateway'))).toEqual({
-      kind: 'text',
-      status: 502,
-      text: 'Bad gateway',
-    });
-    expect(requestFailure(new HttpError(503, '', 'Service Unavailable'))).toEqual({
-      kind: 'text',
-      status: 503,
-      text: 'Service Unavailable',
-    });
-    expect(requestFailure(new HttpError(500, '{"message":"  "}', 'x'))).toEqual({
-      kind: 'other',
-      status: 500,
-    });
-  });
-
-  it('reports a fetch that never got an answer as a network failure', async () => {
-    const error = await fetchJson('http://127.0.0.1:1/unreachable').catch((e: unknown) => e);
-    expect(requestFailure(error)).toMatchObject({ kind: 'network' });
-    expect(requestFailure(new Error('other'))).toEqual({ kind: 'other', status: null });
   });
 });

@@ -52,35 +52,3 @@ export async function fetchJson<T>(url: string, options: FetchJsonOptions = {}):
   if (!response.ok) throw new HttpError(response.status, text, response.statusText);
   return (text ? JSON.parse(text) : null) as T;
 }
-
-/**
- * Why a fetchJson call failed (spec §8 tells what to show for each):
- * - `network`: fetch itself threw (offline, server down); `message` is the browser's text.
- * - `message`: the server answered non-ok with a JSON body carrying a `message` to show.
- * - `text`: the server answered non-ok with a body that is not JSON ('Server error …').
- * - `other`: anything else (a JSON body without a message, an unexpected exception).
- * It names no texts itself, so the shared header does not carry the account messages.
- */
-export type RequestFailure =
-  | { kind: 'network'; message: string }
-  | { kind: 'message'; status: number; message: string }
-  | { kind: 'text'; status: number; text: string }
-  | { kind: 'other'; status: number | null };
-
-export function requestFailure(error: unknown): RequestFailure {
-  // fetch() rejects with a TypeError when no response arrives ('Failed to fetch' and the like).
-  if (error instanceof TypeError) return { kind: 'network', message: error.message };
-  if (!(error instanceof HttpError)) return { kind: 'other', status: null };
-  const { status, bodyText, statusText } = error;
-  let body: unknown;
-  try {
-    body = JSON.parse(bodyText);
-  } catch {
-    return { kind: 'text', status, text: bodyText || statusText };
-  }
-  if (body && typeof body === 'object' && 'message' in body) {
-    const { message } = body as { message: unknown };
-    if (typeof message === 'string' && message.trim()) return { kind: 'message', status, message };
-  }
-  return { kind: 'other', status };
-}

@@ -9,6 +9,7 @@ import { ExamPageSkeleton } from '../features/exam-pages/load-states';
  * Static top-level routes (/auth, /blog, ...) rank above this dynamic one.
  */
 export const Route = createFileRoute('/$exam')({
+  staticData: { document: true },
   // Loader, page and skeleton all ship in this route's lazy chunk, not the entry bundle.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
   loader: ({ context, params }) => loadExamPage(context, params.exam),

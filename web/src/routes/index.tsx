@@ -1,21 +1,32 @@
+import { DASHBOARD_MESSAGES } from '@app/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { CURRENT_USER_KEY, useCurrentUser } from '../features/auth/current-user';
 import { prefetchDashboard } from '../features/dashboard/dashboard-queries';
 import { DashboardSkeleton } from '../features/dashboard/dashboard-skeleton';
 import { LandingPage } from '../features/landing/landing-page';
+import { loadDashboardPage } from '../lib/lazy-parts';
 import { prefetch } from '../lib/prefetch';
+import { pageTitle } from '../ui/brand';
+import { PageHead } from '../ui/page-head';
 import { SuccessStories } from '../ui/success-stories';
 
-// The dashboard is its own chunk: the prerendered landing's first-load JavaScript carries
-// none of it (budget 150 KB gzip). A signed-in visitor coming from another page has its code
-// and data requested by the loader, ahead of the render.
-const loadDashboard = () => import('../features/dashboard/dashboard-page');
+// The dashboard is its own chunk (lib/lazy-parts.ts): pages that start the app without it
+// (/auth, /subscribe) do not load it. A signed-in visitor coming from another page has its
+// code and data requested by the loader, ahead of the render. (The signed-out landing runs
+// no app at all: decision 0009.)
+const loadDashboard = loadDashboardPage;
 const DashboardPage = lazy(loadDashboard);
 
 export const Route = createFileRoute('/')({
+  staticData: { document: true },
   loader: ({ context }) => {
     prefetch(context.trpc.exams.list.ensureData());
+    // The landing's sections (and the dashboard's success stories).
+    prefetch(context.trpc.content.successStories.ensureData());
+    if (!context.queryClient.getQueryData(CURRENT_USER_KEY)) {
+      prefetch(context.trpc.content.testimonials.ensureData());
+    }
     if (context.queryClient.getQueryData(CURRENT_USER_KEY)) {
       prefetchDashboard(context.trpc);
       prefetch(loadDashboard());
@@ -39,7 +50,14 @@ function HomePage() {
 
   if (!user) return <LandingPage />;
   return (
-    <Suspense fallback={<DashboardSkeleton />}>
+    <Suspense
+      fallback={
+        <>
+          <PageHead title={pageTitle(DASHBOARD_MESSAGES.pageTitle)} path="/" noIndex />
+          <DashboardSkeleton />
+        </>
+      }
+    >
       <DashboardPage
         user={user}
         onSignedOut={goToSignIn}

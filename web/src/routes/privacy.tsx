@@ -3,6 +3,7 @@ import { InfoPage } from '../features/info-pages/info-page';
 import { prefetch } from '../lib/prefetch';
 
 export const Route = createFileRoute('/privacy')({
+  staticData: { document: true },
   loader: ({ context }) => prefetch(context.trpc.content.page.ensureData({ slug: 'privacy' })),
   component: () => <InfoPage slug="privacy" />,
 });

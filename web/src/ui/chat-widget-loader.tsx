@@ -1,17 +1,8 @@
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-
-// Spec §9 delay, repeated here so the first-load bundle does not import the widget module.
-const BUTTON_DELAY_MS = 2000;
+import { CHAT_BUTTON_DELAY_MS, isChatHiddenOn } from './chat-policy';
 
 const ChatWidget = lazy(() => import('./chat-widget'));
-
-/** Pages where a floating chat bubble would be in the way: admin tools and timed tests. */
-const HIDDEN_ON = ['/admin', '/upload', '/practice'];
-
-export function isChatHiddenOn(pathname: string): boolean {
-  return HIDDEN_ON.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
 
 /**
  * Mounts the support chat widget once the page has loaded, so its code is fetched after
@@ -35,7 +26,11 @@ export function ChatWidgetLoader() {
   if (loadedAt === null) return null;
   return (
     <Suspense fallback={null}>
-      <ChatWidget showButtonAt={loadedAt + BUTTON_DELAY_MS} hidden={isChatHiddenOn(pathname)} />
+      <ChatWidget
+        showButtonAt={loadedAt + CHAT_BUTTON_DELAY_MS}
+        hidden={isChatHiddenOn(pathname)}
+        pathname={pathname}
+      />
     </Suspense>
   );
 }

@@ -1,16 +1,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../test/render';
+import { CHAT_SEEN_KEY, isChatHiddenOn, mayOpenByItself } from './chat-policy';
 import ChatWidget, { CHAT_BUTTON_DELAY_MS, CHAT_PANEL_DELAY_MS } from './chat-widget';
-import { isChatHiddenOn } from './chat-widget-loader';
 import { SETTINGS } from './site-footer.fixtures';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const toggle = () => screen.getByRole('button', { name: 'Support chat' });
 const panel = () => screen.queryByRole('dialog', { name: 'Support chat' });
 
-async function renderWidget(withSettings = true) {
-  renderPage(<ChatWidget />, {
+async function renderWidget(withSettings = true, pathname = '/') {
+  renderPage(<ChatWidget pathname={pathname} />, {
     seed: withSettings
       ? (trpc) => trpc.content.siteSettings.setData(undefined, SETTINGS)
       : undefined,
@@ -21,6 +21,7 @@ async function renderWidget(withSettings = true) {
 
 beforeEach(() => {
   vi.useFakeTimers();
+  localStorage.clear();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -98,6 +99,43 @@ describe('ChatWidget', () => {
     expect(within(dialog).getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe(
       '/contact#chat',
     );
+  });
+});
+
+describe('opening by itself', () => {
+  it('happens at most once per visitor', async () => {
+    await renderWidget();
+    await advance(CHAT_BUTTON_DELAY_MS + CHAT_PANEL_DELAY_MS);
+    expect(panel()).not.toBeNull();
+    expect(localStorage.getItem(CHAT_SEEN_KEY)).toBe('1');
+  });
+
+  it('does not happen again on the next page load', async () => {
+    localStorage.setItem(CHAT_SEEN_KEY, '1');
+    await renderWidget();
+    await advance(CHAT_BUTTON_DELAY_MS + CHAT_PANEL_DELAY_MS + 5000);
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(panel()).toBeNull();
+  });
+
+  it('never happens over the sign-in, password and payment pages', async () => {
+    await renderWidget(true, '/auth');
+    await advance(CHAT_BUTTON_DELAY_MS + CHAT_PANEL_DELAY_MS + 5000);
+    expect(toggle()).toBeTruthy();
+    expect(panel()).toBeNull();
+    // Nothing was spent: the first page that allows it still opens it.
+    expect(localStorage.getItem(CHAT_SEEN_KEY)).toBeNull();
+    for (const path of [
+      '/auth',
+      '/reset-password',
+      '/subscribe',
+      '/subscribe/return',
+      '/practice/1',
+    ]) {
+      expect(mayOpenByItself(path, localStorage), path).toBe(false);
+    }
+    expect(mayOpenByItself('/services', localStorage)).toBe(true);
+    expect(mayOpenByItself('/services', null)).toBe(false);
   });
 });
 

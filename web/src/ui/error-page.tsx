@@ -1,12 +1,16 @@
 import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
-import { type ErrorComponentProps, Link } from '@tanstack/react-router';
+import { type ErrorComponentProps, Link, useRouterState } from '@tanstack/react-router';
+import { useRenderStatus } from '../lib/render-status';
 import { pageTitle } from './brand';
+import { PageHead } from './page-head';
 
 /** Last-resort page when a route fails to load or render. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
+  useRenderStatus(500);
+  const path = useRouterState({ select: (state) => state.location.pathname });
   return (
     <Container size="sm" py={80}>
-      <title>{pageTitle('Something went wrong')}</title>
+      <PageHead title={pageTitle('Something went wrong')} path={path} noIndex />
       <Stack gap="md">
         <Title order={1}>Something went wrong</Title>
         <Alert color="red" variant="light" role="alert">

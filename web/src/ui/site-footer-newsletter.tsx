@@ -1,33 +1,16 @@
-import { Button, Group, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { fetchJson, requestFailure } from '../lib/http';
+import { NEWSLETTER_TEXTS, newsletterFailureText, subscribeToNewsletter } from './newsletter';
 import classes from './site-footer.module.css';
 import { showToast } from './toast';
 import a11y from './visually-hidden.module.css';
 
 type MessageResult = { message: string };
 
-/** POST /api/newsletter {email}: 201 (subscribed) or 200 (already subscribed) with a message. */
-export function subscribeToNewsletter(email: string): Promise<MessageResult> {
-  return fetchJson<MessageResult>('/api/newsletter', { method: 'POST', json: { email } });
-}
+export { NEWSLETTER_TEXTS } from './newsletter';
 
-export const NEWSLETTER_TEXTS = {
-  placeholder: 'Enter your email address',
-  empty: 'Please enter your email address.',
-  network: 'Could not reach the server. Check your connection and try again.',
-  failed: 'Could not subscribe you right now. Please try again later.',
-  subscribedTitle: 'Newsletter',
-  subscribedFallback: 'You are subscribed to the newsletter.',
-} as const;
-
-/** The server's message of a 400/429 (invalid address, too many sign-ups), or ours. */
-function failureText(error: unknown): string {
-  const failure = requestFailure(error);
-  if (failure.kind === 'message') return failure.message;
-  if (failure.kind === 'network') return NEWSLETTER_TEXTS.network;
-  return NEWSLETTER_TEXTS.failed;
-}
+export const NEWSLETTER_ERROR_ID = 'newsletter-error';
+const NEWSLETTER_INPUT_ID = 'newsletter-email';
 
 export type NewsletterFormProps = {
   /** The sign-up call; tests pass their own. */
@@ -58,7 +41,7 @@ export function NewsletterForm({ subscribe = subscribeToNewsletter }: Newsletter
         message: result?.message || NEWSLETTER_TEXTS.subscribedFallback,
       });
     } catch (failure) {
-      setError(failureText(failure));
+      setError(newsletterFailureText(failure));
     } finally {
       setSending(false);
     }
@@ -73,32 +56,43 @@ export function NewsletterForm({ subscribe = subscribeToNewsletter }: Newsletter
         Study tips and exam news by e-mail. You can unsubscribe at any time.
       </Text>
       <Group
-        component="form"
+        renderRoot={(props) => <form method="post" {...props} />}
         gap="xs"
         mt="sm"
         align="flex-start"
         onSubmit={submit}
         aria-label="Newsletter sign-up"
+        // Server-rendered public pages send it without React (document/newsletter.ts).
+        data-newsletter-form=""
       >
-        <TextInput
-          type="email"
-          name="email"
-          required
-          label="Email address"
-          labelProps={{ className: a11y.srOnly }}
-          withAsterisk={false}
-          placeholder={NEWSLETTER_TEXTS.placeholder}
-          autoComplete="email"
-          className={classes.email}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            if (error) setError(null);
-          }}
-          error={error}
-          errorProps={{ role: 'alert', className: classes.error }}
-          readOnly={sending}
-        />
+        <div className={classes.email}>
+          {/* A plain field (not Mantine's): its error text and state are this form's own
+              elements, which the page without React updates the same way. */}
+          <label htmlFor={NEWSLETTER_INPUT_ID} className={a11y.srOnly}>
+            Email address
+          </label>
+          <input
+            id={NEWSLETTER_INPUT_ID}
+            type="email"
+            name="email"
+            required
+            placeholder={NEWSLETTER_TEXTS.placeholder}
+            autoComplete="email"
+            className={classes.emailInput}
+            value={email}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+              if (error) setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={NEWSLETTER_ERROR_ID}
+            readOnly={sending}
+          />
+          {/* Always in the page, so the page without React can fill it in too. */}
+          <p id={NEWSLETTER_ERROR_ID} role="alert" className={classes.error}>
+            {error}
+          </p>
+        </div>
         <Button type="submit" loading={sending}>
           Subscribe
         </Button>

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../features/auth/current-user';
+import { loadAccountArea } from '../lib/lazy-parts';
 import { BRAND_NAME } from './brand';
 import classes from './site-header.module.css';
 import { SiteLink } from './site-link';
@@ -10,7 +11,7 @@ import { ADMIN_NAV_LINK, NAV_LINKS } from './site-nav';
 
 // The user menu (Mantine Menu + Popover + floating-ui) and the plan badge load only for a
 // signed-in visitor, so the signed-out landing page does not carry them.
-const AccountArea = lazy(() => import('./account-area'));
+const AccountArea = lazy(loadAccountArea);
 
 const MOBILE_NAV_ID = 'site-mobile-nav';
 
@@ -57,41 +58,49 @@ export function SiteHeader() {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls={MOBILE_NAV_ID}
+            // Server-rendered public pages open it without React (document/menu.ts).
+            data-menu-toggle=""
           />
         </Group>
       </Container>
 
-      {menuOpen && (
-        <Container size="lg" hiddenFrom="sm" className={classes.mobilePanel}>
-          <Stack component="nav" id={MOBILE_NAV_ID} aria-label="Main" gap={4}>
-            {user && (
-              <Suspense fallback={null}>
-                <AccountArea user={user} badgeOnly />
-              </Suspense>
-            )}
-            {links.map((link) => (
-              <SiteLink
-                key={link.to}
-                to={link.to}
-                className={classes.mobileLink}
-                onClick={menu.close}
-              >
-                {link.label}
-              </SiteLink>
-            ))}
-            {!isPending && !user && (
-              <Button
-                mt="sm"
-                fullWidth
-                renderRoot={(props) => <SiteLink to="/auth" {...props} />}
-                onClick={menu.close}
-              >
-                Sign In / Sign Up
-              </Button>
-            )}
-          </Stack>
-        </Container>
-      )}
+      {/* Always in the page (hidden while closed), so a page without React can open it too. */}
+      <Container
+        size="lg"
+        hiddenFrom="sm"
+        className={classes.mobilePanel}
+        id={MOBILE_NAV_ID}
+        hidden={!menuOpen}
+      >
+        <Stack component="nav" aria-label="Main" gap={4}>
+          {/* Signed in is the app's: rendered once the menu opens (no second badge hidden). */}
+          {menuOpen && user && (
+            <Suspense fallback={null}>
+              <AccountArea user={user} badgeOnly />
+            </Suspense>
+          )}
+          {links.map((link) => (
+            <SiteLink
+              key={link.to}
+              to={link.to}
+              className={classes.mobileLink}
+              onClick={menu.close}
+            >
+              {link.label}
+            </SiteLink>
+          ))}
+          {!isPending && !user && (
+            <Button
+              mt="sm"
+              fullWidth
+              renderRoot={(props) => <SiteLink to="/auth" {...props} />}
+              onClick={menu.close}
+            >
+              Sign In / Sign Up
+            </Button>
+          )}
+        </Stack>
+      </Container>
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, connectionFailedMessage, serverErrorMessage } from '@app/domain';
-import { requestFailure } from '../../lib/http';
+import { callFailure } from '../../lib/call-failure';
 import type { ToastOptions } from '../../ui/toast';
 
 const FALLBACK = 'Something went wrong. Please try again.';
@@ -10,23 +10,21 @@ const FALLBACK = 'Something went wrong. Please try again.';
  * {text}' for a body that is not JSON, or 'Connection Error' when no answer came.
  */
 export function accountFailureToast(error: unknown, title: string): ToastOptions {
-  const failure = requestFailure(error);
-  switch (failure.kind) {
-    case 'network':
-      return {
-        title: AUTH_MESSAGES.connectionErrorTitle,
-        message: connectionFailedMessage(failure.message),
-        variant: 'destructive',
-      };
-    case 'message':
-      return { title, message: failure.message, variant: 'destructive' };
-    case 'text':
-      return {
-        title,
-        message: serverErrorMessage(failure.status, failure.text),
-        variant: 'destructive',
-      };
-    default:
-      return { title, message: FALLBACK, variant: 'destructive' };
+  const failure = callFailure(error);
+  if (failure.kind === 'network') {
+    return {
+      title: AUTH_MESSAGES.connectionErrorTitle,
+      message: connectionFailedMessage(failure.message),
+      variant: 'destructive',
+    };
   }
+  if (failure.message) return { title, message: failure.message, variant: 'destructive' };
+  if (failure.text) {
+    return {
+      title,
+      message: serverErrorMessage(failure.status, failure.text),
+      variant: 'destructive',
+    };
+  }
+  return { title, message: FALLBACK, variant: 'destructive' };
 }

@@ -26,6 +26,7 @@ import {
 import { useLocation } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { pageTitle } from '../../ui/brand';
+import { PageHead } from '../../ui/page-head';
 import { showToast } from '../../ui/toast';
 import { accountFailureToast } from './account-failure';
 import { PaymentHistory } from './payment-history';
@@ -61,7 +62,7 @@ export function AccountSettingsPage({ user, actions }: AccountSettingsPageProps)
 
   return (
     <Container size="sm" py={{ base: 40, sm: 64 }}>
-      <title>{pageTitle('Account Settings')}</title>
+      <PageHead title={pageTitle('Account Settings')} path="/settings" noIndex />
       <Stack gap="xl">
         <Stack gap={4}>
           <Title order={1}>Settings</Title>
@@ -101,8 +102,13 @@ function useScrollToHash() {
   useEffect(() => {
     if (!hash) return;
     const heading = document.getElementById(`${hash}-title`);
-    heading?.scrollIntoView({ block: 'start' });
-    heading?.focus({ preventScroll: true });
+    if (!heading) return;
+    // A server-rendered page arrives scrolled to its #section by the browser: moving it again
+    // once the app has started would only make it jump under the visitor's finger.
+    const { top, bottom, height } = heading.getBoundingClientRect();
+    const inView = height > 0 && top >= 0 && bottom <= window.innerHeight;
+    if (!inView) heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
   }, [hash]);
 }
 
@@ -185,7 +191,7 @@ function ProfileForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Profile">
+    <form method="post" onSubmit={submit} noValidate aria-label="Profile">
       <fieldset disabled={locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="md">
           <Group grow align="flex-start" gap="sm">
@@ -286,7 +292,7 @@ function PasswordForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="change-password-title">
+    <form method="post" onSubmit={submit} noValidate aria-labelledby="change-password-title">
       <fieldset disabled={locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="md">
           <Title order={3} fz="lg" id="change-password-title">

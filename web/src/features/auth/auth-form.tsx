@@ -110,7 +110,7 @@ export function AuthForm({
         <Text c="dimmed">{copy.intro}</Text>
       </Stack>
 
-      <form onSubmit={submit} noValidate aria-label={copy.title}>
+      <form method="post" onSubmit={submit} noValidate aria-label={copy.title}>
         <Stack gap="md">
           {mode === 'register' && (
             <Group grow align="flex-start" gap="sm">

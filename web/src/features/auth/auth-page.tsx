@@ -3,7 +3,9 @@ import { Container, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { markNewAccount } from '../../lib/new-account';
 import { BRAND_NAME, pageTitle } from '../../ui/brand';
+import { PageHead } from '../../ui/page-head';
 import { showToast } from '../../ui/toast';
 import { useDemoLogin, useLogin, useRegister } from './api';
 import { AuthForm } from './auth-form';
@@ -11,6 +13,8 @@ import classes from './auth-page.module.css';
 import { demoFailureToast, signInFailureToast } from './failure-messages';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { type AuthMode, type AuthValues, trimAuthValues } from './validation';
+
+const AUTH_PAGE_DESCRIPTION = `Sign in, or create a free account with ${FREE_QUESTIONS_PER_EXAM} practice questions per exam for ATI TEAS 7, HESI A2, ACCUPLACER, GED, NEX, CLEP and CNA.`;
 
 /**
  * Spec §2 /auth: sign in or create an account. On success a welcome toast, then / after 1 s
@@ -41,6 +45,8 @@ export function AuthPage({ redirect = '/' }: { redirect?: string }) {
         submitMode === 'signIn'
           ? await login.mutateAsync({ email: values.email, password: values.password })
           : await register.mutateAsync(values);
+      // The dashboard greets a brand-new account with 'Welcome', not 'Welcome back'.
+      if (submitMode === 'register') markNewAccount(result.user.id);
       void showToast({ title: result.message });
       leaveAfterDelay(() => void navigate({ href: redirect }));
       return true;
@@ -65,7 +71,11 @@ export function AuthPage({ redirect = '/' }: { redirect?: string }) {
 
   return (
     <Container size="lg" className={classes.page}>
-      <title>{pageTitle(mode === 'signIn' ? 'Sign In' : 'Create Account')}</title>
+      <PageHead
+        title={pageTitle(mode === 'signIn' ? 'Sign In' : 'Create Account')}
+        description={AUTH_PAGE_DESCRIPTION}
+        path="/auth"
+      />
       <div className={classes.layout}>
         <BrandPanel />
         <div className={classes.formPanel}>

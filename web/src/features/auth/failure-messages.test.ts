@@ -6,6 +6,7 @@ import {
   forgotFailureToast,
   forgotSuccessToast,
   resetFailureMessage,
+  SIGN_IN_ERROR_TITLE,
   signInFailureToast,
   signOutFailureToast,
 } from './failure-messages';
@@ -15,12 +16,22 @@ const json = (status: number, body: unknown) =>
 const offline = new TypeError('Failed to fetch');
 
 describe('signInFailureToast (spec §8)', () => {
-  it("shows the server's message under 'Registration Error'", () => {
-    expect(
-      signInFailureToast(json(401, { message: 'Invalid email or password' }), 'signIn'),
-    ).toEqual({
-      title: 'Registration Error',
+  it("shows the server's message: a wrong password as a failed sign-in, not a registration", () => {
+    const wrongPassword = json(401, {
       message: 'Invalid email or password',
+      code: 'INVALID_CREDENTIALS',
+    });
+    expect(signInFailureToast(wrongPassword, 'signIn')).toEqual({
+      title: SIGN_IN_ERROR_TITLE,
+      message: 'Invalid email or password',
+      variant: 'destructive',
+    });
+    expect(SIGN_IN_ERROR_TITLE).toBe('Sign In Failed');
+    // Creating an account keeps the spec's title.
+    const taken = json(409, { message: AUTH_MESSAGES.emailTaken, code: 'EMAIL_TAKEN' });
+    expect(signInFailureToast(taken, 'register')).toEqual({
+      title: 'Registration Error',
+      message: AUTH_MESSAGES.emailTaken,
       variant: 'destructive',
     });
   });

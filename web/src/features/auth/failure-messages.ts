@@ -4,7 +4,7 @@ import {
   RESET_LINK_TOAST_MS,
   serverErrorMessage,
 } from '@app/domain';
-import { type RequestFailure, requestFailure } from '../../lib/http';
+import { type CallFailure, callFailure, isSignedOutFailure } from '../../lib/call-failure';
 import type { ToastOptions } from '../../ui/toast';
 import type { AuthMode } from './validation';
 
@@ -13,10 +13,19 @@ import type { AuthMode } from './validation';
  * A failed call is an HttpError (the server answered) or a TypeError (fetch threw).
  */
 
+/**
+ * Our title for a failed sign-in. The spec's catalogue titles every auth failure toast
+ * 'Registration Error'; a wrong password then reads as a failed registration, so sign-in
+ * failures get their own title (decision 0009). Registration keeps the spec's title, and
+ * both keep the spec's texts: the server's message, or 'Login failed. Please try again.'.
+ */
+export const SIGN_IN_ERROR_TITLE = 'Sign In Failed';
+
 /** The server's JSON `message`; 'Server error ({status}): {text}' for a non-JSON body; else `fallback`. */
-export function answerText(failure: RequestFailure, fallback: string): string {
-  if (failure.kind === 'message') return failure.message;
-  if (failure.kind === 'text') return serverErrorMessage(failure.status, failure.text);
+export function answerText(failure: CallFailure, fallback: string): string {
+  if (failure.kind !== 'answer') return fallback;
+  if (failure.message) return failure.message;
+  if (failure.text) return serverErrorMessage(failure.status, failure.text);
   return fallback;
 }
 
@@ -29,13 +38,13 @@ function connectionToast(message: string): ToastOptions {
   };
 }
 
-/** Sign-in and create-account failures. The spec titles both 'Registration Error'. */
+/** Sign-in failures ('Sign In Failed') and create-account failures ('Registration Error'). */
 export function signInFailureToast(error: unknown, mode: AuthMode): ToastOptions {
-  const failure = requestFailure(error);
+  const failure = callFailure(error);
   if (failure.kind === 'network') return connectionToast(failure.message);
   const fallback = mode === 'signIn' ? AUTH_MESSAGES.loginFailed : AUTH_MESSAGES.registrationFailed;
   return {
-    title: AUTH_MESSAGES.registrationErrorTitle,
+    title: mode === 'signIn' ? SIGN_IN_ERROR_TITLE : AUTH_MESSAGES.registrationErrorTitle,
     message: answerText(failure, fallback),
     variant: 'destructive',
   };
@@ -43,7 +52,7 @@ export function signInFailureToast(error: unknown, mode: AuthMode): ToastOptions
 
 /** Try Demo: only a network failure is reported; a refused sign-in stays silent (spec §8). */
 export function demoFailureToast(error: unknown): ToastOptions | null {
-  if (requestFailure(error).kind !== 'network') return null;
+  if (callFailure(error).kind !== 'network') return null;
   return {
     title: AUTH_MESSAGES.errorTitle,
     message: AUTH_MESSAGES.demoLoginFailed,
@@ -52,7 +61,7 @@ export function demoFailureToast(error: unknown): ToastOptions | null {
 }
 
 export function forgotFailureToast(error: unknown): ToastOptions {
-  const failure = requestFailure(error);
+  const failure = callFailure(error);
   return {
     title: AUTH_MESSAGES.errorTitle,
     message:
@@ -74,7 +83,7 @@ export function forgotSuccessToast(serverMessage: string): ToastOptions {
 
 /** The reset screen shows this under its form. */
 export function resetFailureMessage(error: unknown): string {
-  const failure = requestFailure(error);
+  const failure = callFailure(error);
   return failure.kind === 'network'
     ? AUTH_MESSAGES.resetNetworkFailed
     : answerText(failure, AUTH_MESSAGES.resetFailed);
@@ -85,9 +94,9 @@ export function resetFailureMessage(error: unknown): string {
  * 401); otherwise the toast that says why they are still signed in.
  */
 export function signOutFailureToast(error: unknown): ToastOptions | null {
-  const failure = requestFailure(error);
+  const failure = callFailure(error);
   if (failure.kind === 'network') return connectionToast(failure.message);
-  if (failure.status === 401) return null;
+  if (isSignedOutFailure(error)) return null;
   return {
     title: AUTH_MESSAGES.signOutFailedTitle,
     message: answerText(failure, 'Please try again.'),

@@ -55,7 +55,7 @@ export function ForgotPasswordDialog({ opened, onClose }: ForgotPasswordDialogPr
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text fz="sm" c="dimmed">
             Enter the email address you signed up with and we will send you a link to choose a new

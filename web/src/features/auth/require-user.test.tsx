@@ -27,9 +27,18 @@ describe('RequireUser', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 2000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(UNAUTHORIZED_REDIRECT_DELAY_MS - 50);
+    // Signing in comes back here.
+    expect(router.state.location.search).toEqual({ redirect: '/settings' });
   });
 
-  it('guards /settings in the app', async () => {
+  it('guards /settings and /practice in the app, and asks to come back', async () => {
+    const practice = renderApp('/practice/3?mode=review', { seed: seedCurrentUser(null) });
+    await waitFor(() => expect(practice.router.state.location.pathname).toBe('/auth'), {
+      timeout: 2000,
+    });
+    expect(practice.router.state.location.search).toEqual({ redirect: '/practice/3?mode=review' });
+    practice.unmount();
+
     const { router } = renderApp('/settings', { seed: seedCurrentUser(null) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 2000 });
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();

@@ -1,18 +1,21 @@
 import { AUTH_MESSAGES, UNAUTHORIZED_REDIRECT_DELAY_MS, type User } from '@app/domain';
 import { Alert, Button, Container, Loader, Stack, Text } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
+import { signInHref } from '../../lib/auth-redirect';
 import { showToast } from '../../ui/toast';
 import { useCurrentUser } from './current-user';
 
 /**
  * Spec §8 '401 pattern' for pages that need a signed-in user: once the current-user query
  * says signed out, toast 'Unauthorized - You are logged out. Logging in again...' and go to
- * /auth after 500 ms. Returns the user (undefined until known, null when signed out).
+ * /auth after 500 ms, with `?redirect=` back to this page once signed in. Returns the user
+ * (undefined until known, null when signed out).
  */
 export function useRequireUser() {
   const query = useCurrentUser();
   const navigate = useNavigate();
+  const here = useLocation({ select: (location) => location.href });
   const signedOut = query.data === null;
 
   useEffect(() => {
@@ -23,11 +26,11 @@ export function useRequireUser() {
       variant: 'destructive',
     });
     const timer = setTimeout(
-      () => void navigate({ to: '/auth', replace: true }),
+      () => void navigate({ href: signInHref(here), replace: true }),
       UNAUTHORIZED_REDIRECT_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [signedOut, navigate]);
+  }, [signedOut, navigate, here]);
 
   return query;
 }

@@ -6,6 +6,7 @@ import { Alert, Anchor, Button, Card, Container, Stack, Text, Title } from '@man
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { pageTitle } from '../../ui/brand';
+import { PageHead } from '../../ui/page-head';
 import { useResetPassword } from './api';
 import { resetFailureMessage } from './failure-messages';
 import { PasswordField } from './password-field';
@@ -22,7 +23,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
 
   return (
     <Container size={480} py={{ base: 40, sm: 72 }}>
-      <title>{pageTitle('Reset Password')}</title>
+      <PageHead title={pageTitle('Reset Password')} path="/reset-password" noIndex />
       <Card withBorder radius="lg" padding="xl" shadow="sm">
         {!token ? (
           <InvalidLink />
@@ -89,7 +90,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: (message: string)
         </Title>
         <Text c="dimmed">Choose a password you have not used here before.</Text>
       </Stack>
-      <form onSubmit={submit} noValidate aria-label="Set a new password">
+      <form method="post" onSubmit={submit} noValidate aria-label="Set a new password">
         <Stack gap="md">
           <PasswordField
             ref={refs.password}

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@app/domain';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { SEARCH_MAX_CHARS } from './blog-search';
+import { isPlainClick } from './blog-search-href';
 
 type BlogFiltersProps = {
   q: string | undefined;
@@ -14,6 +15,11 @@ type BlogFiltersProps = {
 
 const ALL = '';
 
+/**
+ * Search box, category list and Clear Filters. One GET form to /blog (q, category), so it
+ * works without JavaScript: the server renders the result (document/blog.ts submits it when
+ * the category changes); in the app a submit or a change updates the URL in place.
+ */
 export function BlogFilters({
   q,
   category,
@@ -29,21 +35,23 @@ export function BlogFilters({
   const filtering = Boolean(q || category);
 
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
-      <Group
-        component="form"
-        role="search"
-        aria-label="Blog posts"
-        gap="xs"
-        align="flex-end"
-        style={{ flex: '1 1 320px' }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSearch(draft.trim() || undefined);
-        }}
-      >
+    <Group
+      renderRoot={(props) => <form method="get" action="/blog" {...props} />}
+      role="search"
+      aria-label="Blog posts"
+      align="flex-end"
+      gap="sm"
+      wrap="wrap"
+      data-blog-filters=""
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSearch(draft.trim() || undefined);
+      }}
+    >
+      <Group gap="xs" align="flex-end" style={{ flex: '1 1 320px' }}>
         <TextInput
           type="search"
+          name="q"
           aria-label="Search blog posts"
           placeholder={MESSAGES.blogSearchPlaceholder}
           value={draft}
@@ -55,6 +63,7 @@ export function BlogFilters({
       </Group>
 
       <NativeSelect
+        name="category"
         label="Category"
         value={category ?? ALL}
         onChange={(event) => onCategoryChange(event.currentTarget.value || undefined)}
@@ -68,7 +77,11 @@ export function BlogFilters({
       {filtering && (
         <Button
           variant="default"
-          onClick={() => {
+          component="a"
+          href="/blog"
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
             setDraft('');
             onClear();
           }}

@@ -57,10 +57,10 @@ describe('BlogListPage', () => {
     const pager = screen.getByRole('navigation', { name: 'Blog pages' });
     expect(
       within(pager)
-        .getAllByRole('button', { name: /^Page/ })
+        .getAllByRole('link', { name: /^Page/ })
         .map((b) => b.textContent),
     ).toEqual(['1', '2', '3', '5']);
-    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    fireEvent.click(within(pager).getByRole('link', { name: 'Next' }));
     expect(onSearchChange).toHaveBeenLastCalledWith({ page: 3 });
   });
 
@@ -76,8 +76,13 @@ describe('BlogListPage', () => {
     fireEvent.submit(box);
     expect(onSearchChange).toHaveBeenLastCalledWith({ q: 'dosage math', category: 'Study Tips' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    const clear = screen.getByRole('link', { name: 'Clear Filters' });
+    expect(clear.getAttribute('href')).toBe('/blog');
+    fireEvent.click(clear);
     expect(onSearchChange).toHaveBeenLastCalledWith({});
+    // Without JavaScript the same form asks the server for the list.
+    const form = screen.getByRole('search', { name: 'Blog posts' });
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['get', '/blog']);
   });
 
   it('choosing a category goes back to page 1 and keeps the search', async () => {
@@ -105,7 +110,7 @@ describe('BlogListPage', () => {
     renderBlog({}, { posts: [], total: 0 });
 
     expect(await screen.findByText(MESSAGES.blogEmptyUnfiltered)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Clear Filters' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Clear Filters' })).toBeNull();
   });
 
   it('shows six skeleton cards while loading, then the error text when the call fails', async () => {

@@ -10,10 +10,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTrpc } from '../../lib/trpc';
 import { pageTitle } from '../../ui/brand';
+import { PageHead } from '../../ui/page-head';
 import { BlogFilters } from './blog-filters';
 import { BlogPagination } from './blog-pagination';
 import { BlogPostCard, BlogPostCardSkeleton } from './blog-post-card';
 import { type BlogSearch, blogListInput, isFiltering } from './blog-search';
+import { blogHref } from './blog-search-href';
+
+const BLOG_DESCRIPTION =
+  'Study tips, exam strategies and news for nursing and academic entrance exams.';
 
 export type BlogSearchChange = (next: BlogSearch, options?: { replace?: boolean }) => void;
 
@@ -39,11 +44,15 @@ export function BlogListPage({ search, onSearchChange }: BlogListPageProps) {
 
   return (
     <Container size="lg" py={48}>
-      <title>{pageTitle('Blog')}</title>
+      <PageHead
+        title={pageTitle(page > 1 ? `Blog, page ${page}` : 'Blog')}
+        description={BLOG_DESCRIPTION}
+        path={page > 1 ? `/blog?page=${page}` : '/blog'}
+      />
       <Stack gap="xs" mb="xl">
         <Title order={1}>Blog</Title>
         <Text c="dimmed" fz="lg">
-          Study tips, exam strategies and news for nursing and academic entrance exams.
+          {BLOG_DESCRIPTION}
         </Text>
       </Stack>
 
@@ -93,6 +102,7 @@ export function BlogListPage({ search, onSearchChange }: BlogListPageProps) {
               onPageChange={(next) =>
                 onSearchChange({ ...search, page: next > 1 ? next : undefined })
               }
+              hrefOf={(next) => blogHref({ ...search, page: next })}
             />
           </>
         )}
@@ -118,7 +128,9 @@ function useCollectedCategories(
       return next.size === previous.length ? previous : [...next];
     });
   }, [posts]);
+  // The posts on screen count at once (the server's render, which runs no effects, too).
   const all = new Set(seen);
+  for (const post of posts ?? []) for (const category of post.categories) all.add(category);
   if (selected) all.add(selected);
   return [...all].sort((a, b) => a.localeCompare(b));
 }

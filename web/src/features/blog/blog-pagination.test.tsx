@@ -14,7 +14,7 @@ function renderPagination(page: number, pages: number) {
 }
 
 const pageLabels = () =>
-  screen.queryAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent);
+  screen.queryAllByRole('link', { name: /^Page \d+$/ }).map((b) => b.textContent);
 
 describe('BlogPagination', () => {
   it('on page 1 of 10 shows 1, 2, an ellipsis and 10, with Previous disabled', () => {
@@ -23,12 +23,11 @@ describe('BlogPagination', () => {
     expect(pageLabels()).toEqual(['1', '2', '10']);
     expect(screen.getAllByText('…')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false);
-    expect(screen.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    // Pages are real links (crawlers, pages without JavaScript); a click stays in the app.
+    expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/blog?page=2');
+    expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 
@@ -38,16 +37,18 @@ describe('BlogPagination', () => {
     expect(pageLabels()).toEqual(['1', '4', '5', '6', '10']);
     expect(screen.getAllByText('…')).toHaveLength(2);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Previous' }));
     expect(onPageChange).toHaveBeenCalledWith(4);
-    fireEvent.click(screen.getByRole('button', { name: 'Page 10' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Page 10' }));
     expect(onPageChange).toHaveBeenCalledWith(10);
   });
 
   it('disables Next on the last page', () => {
     renderPagination(3, 3);
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe(
+      '/blog?page=2',
+    );
   });
 
   it('is not shown with a single page', () => {

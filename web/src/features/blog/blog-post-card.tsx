@@ -1,6 +1,7 @@
 import type { BlogPost } from '@app/domain';
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { SiteLink } from '../../ui/site-link';
+import a11y from '../../ui/visually-hidden.module.css';
 import { authorName, postDate, postDateTime, postExcerpt } from './post-text';
 
 export type BlogPostCardData = Pick<
@@ -42,7 +43,7 @@ export function BlogPostCard({ post }: { post: BlogPostCardData }) {
           fw={600}
           aria-label={`Read More: ${post.title}`}
         >
-          Read More
+          Read More<span className={a11y.srOnly}>: {post.title}</span>
         </Anchor>
       </Stack>
     </Card>

@@ -103,13 +103,13 @@ describe('BlogPostPage', () => {
     expect(headMeta('property="og:type"')).toBeUndefined();
   });
 
-  it('falls back to the title, and leaves og:image out without an image', async () => {
+  it("falls back to the title, and to the site's picture without an image", async () => {
     renderPost({ ...post, metaTitle: null, metaDescription: null, ogImageUrl: null });
 
     await screen.findByRole('article');
     await waitFor(() => expect(document.title).toBe(post.title));
     expect(headMeta('name="description"')).toBe(post.excerpt);
-    expect(headMeta('property="og:image"')).toBeUndefined();
+    expect(headMeta('property="og:image"')).toBe(`${window.location.origin}/og-image.jpg`);
   });
 
   it('shows a skeleton while loading, then Post Not Found when the post cannot be loaded', async () => {

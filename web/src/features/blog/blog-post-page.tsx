@@ -23,10 +23,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type CSSProperties, useEffect } from 'react';
 import { openRequestGate } from '../../lib/hydration-gate';
+import { useRenderStatus } from '../../lib/render-status';
 import { siteOrigin } from '../../lib/site-origin';
+import { blogPosting } from '../../lib/structured-data';
 import { useTrpc } from '../../lib/trpc';
-import { pageTitle } from '../../ui/brand';
-import { useMetaDescription } from '../../ui/use-meta-description';
+import { BRAND_NAME, pageTitle } from '../../ui/brand';
+import { PageHead } from '../../ui/page-head';
 import {
   authorName,
   postDate,
@@ -50,24 +52,39 @@ export function BlogPostPage({ slug }: { slug: string }) {
   useEffect(openRequestGate, []);
 
   if (post.isPending) return <BlogPostSkeleton />;
-  if (post.isError) return <PostNotFound />;
+  if (post.isError) return <PostNotFound slug={slug} />;
   return <BlogPostView post={post.data} />;
 }
 
 function BlogPostView({ post }: { post: BlogPost }) {
   const description = postMetaDescription(post);
-  useMetaDescription(description);
-  const url = `${siteOrigin()}/blog/${encodeURIComponent(post.slug)}`;
+  const path = `/blog/${encodeURIComponent(post.slug)}`;
+  const url = `${siteOrigin()}${path}`;
+  const title = postDocumentTitle(post);
 
   return (
     <Container size="md" py={48}>
-      {/* React 19 hoists these into <head>; JSON-LD is left out (CSP: no inline scripts). */}
-      <title>{postDocumentTitle(post)}</title>
-      <meta property="og:title" content={postDocumentTitle(post)} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:type" content="article" />
-      {post.ogImageUrl && <meta property="og:image" content={post.ogImageUrl} />}
+      <PageHead
+        title={title}
+        description={description}
+        path={path}
+        type="article"
+        image={post.ogImageUrl}
+        structuredData={[
+          blogPosting({
+            origin: siteOrigin(),
+            path,
+            headline: post.title,
+            description,
+            authorName: authorName(post),
+            publisher: BRAND_NAME,
+            datePublished: post.publishedAt ?? post.createdAt,
+            dateModified: post.updatedAt,
+            image: post.ogImageUrl,
+            keywords: post.tags,
+          }),
+        ]}
+      />
 
       <article aria-labelledby="post-title">
         <Stack gap="md">
@@ -132,10 +149,15 @@ function BlogPostView({ post }: { post: BlogPost }) {
   );
 }
 
-function PostNotFound() {
+export function PostNotFound({ slug }: { slug: string }) {
+  useRenderStatus(404);
   return (
     <Container size="sm" py={80}>
-      <title>{pageTitle(MESSAGES.postNotFoundTitle)}</title>
+      <PageHead
+        title={pageTitle(MESSAGES.postNotFoundTitle)}
+        path={`/blog/${encodeURIComponent(slug)}`}
+        noIndex
+      />
       <Stack align="center" ta="center" gap="md">
         <Title order={1}>{MESSAGES.postNotFoundTitle}</Title>
         <Text c="dimmed">{MESSAGES.postNotFoundText}</Text>

@@ -29,3 +29,13 @@ describe('postDocumentTitle', () => {
     expect(postDocumentTitle({ metaTitle: null, title: 'Title' })).toBe('Title');
   });
 });
+
+describe('htmlToText', () => {
+  it('drops tags, separates blocks and decodes character references', () => {
+    expect(
+      htmlToText('<h2>Dose&nbsp;math</h2><p>1 &lt; 2 &amp; <em>3</em> &#8805; 2&#x21;</p>'),
+    ).toBe('Dose math 1 < 2 & 3 ≥ 2!');
+    expect(htmlToText('<ul><li>One</li><li>Two</li></ul>')).toBe('One Two');
+    expect(htmlToText('Fish &unknown; chips')).toBe('Fish &unknown; chips');
+  });
+});

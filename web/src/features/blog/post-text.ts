@@ -4,14 +4,41 @@ import { cardExcerpt, META_DESCRIPTION_FALLBACK_CHARS } from '@app/domain';
 const BLOCK_TAG =
   /<\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|pre|hr|tr|td|th|section|article|figure|figcaption)\b[^>]*>/gi;
 
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+function decodeEntity(entity: string, name: string): string {
+  if (name.startsWith('#')) {
+    const code =
+      name[1] === 'x' || name[1] === 'X'
+        ? Number.parseInt(name.slice(2), 16)
+        : Number.parseInt(name.slice(1), 10);
+    return Number.isInteger(code) && code > 0 && code <= 0x10ffff
+      ? String.fromCodePoint(code)
+      : entity;
+  }
+  return ENTITIES[name.toLowerCase()] ?? entity;
+}
+
 /**
- * The readable text of a post's HTML content. DOMParser builds an inert document (no scripts
- * run, nothing loads); block boundaries become spaces so words do not run together.
+ * The readable text of a post's HTML content (the api's sanitised rendering: no scripts or
+ * styles). Tags are dropped, block boundaries become spaces so words do not run together, and
+ * character references are decoded. Plain string work, so the server's render and the
+ * browser's give the same text (a meta description must not change on hydration).
  */
 export function htmlToText(html: string): string {
-  const spaced = html.replace(BLOCK_TAG, ' $& ');
-  const doc = new DOMParser().parseFromString(spaced, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(BLOCK_TAG, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#[0-9]+|#[xX][0-9a-fA-F]+|[a-zA-Z]+);/g, decodeEntity)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Card excerpt: the post's excerpt, else the first 150 characters of its text plus '...'. */

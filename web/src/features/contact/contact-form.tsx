@@ -2,8 +2,11 @@ import { OUTREACH_MESSAGES as M } from '@app/domain';
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { fetchJson, requestFailure } from '../../lib/http';
 import { showToast } from '../../ui/toast';
+import { contactFailureText, postContact } from './contact-api';
+
+export { contactFailureText, postContact } from './contact-api';
+
 import {
   type ContactErrors,
   type ContactField,
@@ -13,27 +16,12 @@ import {
   validateContact,
 } from './contact-validation';
 
-/** POST /api/contact; 201 {message}. */
-export function postContact(payload: ContactValues): Promise<{ message: string }> {
-  return fetchJson<{ message: string }>('/api/contact', { method: 'POST', json: payload });
-}
-
 type ContactFormProps = {
   /** Named in the failure toast; from the site settings. */
   supportEmail: string | null | undefined;
   /** How the message is sent; tests pass their own. */
   send?: (payload: ContactValues) => Promise<unknown>;
 };
-
-/** What to tell the visitor when sending failed (spec §8). */
-export function contactFailureText(error: unknown, supportEmail: string | null | undefined) {
-  const failure = requestFailure(error);
-  // The server's own words for invalid input and for too many messages.
-  if (failure.kind === 'message' && (failure.status === 400 || failure.status === 429)) {
-    return failure.message;
-  }
-  return M.contactFailed(supportEmail || 'our support e-mail address');
-}
 
 /**
  * The contact form (spec §2): all four fields required, checked by the browser (`required`)
@@ -93,7 +81,15 @@ export function ContactForm({ supportEmail, send: sendMessage = postContact }: C
   };
 
   return (
-    <form onSubmit={onSubmit} aria-label="Send us a message">
+    <form
+      // Never a GET: what was typed must not end up in an address (no JavaScript yet).
+      method="post"
+      onSubmit={onSubmit}
+      aria-label="Send us a message"
+      // Server-rendered, the page sends it without React (document/contact.ts).
+      data-contact-form=""
+      data-support-email={supportEmail ?? ''}
+    >
       <Stack gap="md">
         <TextInput label="Full Name" autoComplete="name" {...field('name')} />
         <TextInput label="Email Address" type="email" autoComplete="email" {...field('email')} />

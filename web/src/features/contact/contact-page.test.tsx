@@ -2,6 +2,7 @@ import type { Faq, SitePage, SiteSettings } from '@app/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render';
+import { withSiteName } from '../../ui/brand';
 import { ContactPage } from './contact-page';
 
 const page: SitePage = {
@@ -71,7 +72,7 @@ describe('ContactPage', () => {
     expect(within(faq).getByRole('heading', { level: 2 }).textContent).toBe(
       'Frequently asked questions',
     );
-    expect(within(faq).getAllByRole('button')).toHaveLength(6);
-    expect(document.title).toBe(page.seo.title);
+    expect(faq.querySelectorAll('details > summary')).toHaveLength(6);
+    expect(document.title).toBe(withSiteName(page.seo.title));
   });
 });

@@ -1,12 +1,10 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Typography.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 
 import {
-  Accordion,
   Anchor,
   Button,
   Card,
@@ -23,13 +21,15 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { faqPage } from '../../lib/structured-data';
 import { useTrpc } from '../../lib/trpc';
-import { pageTitle } from '../../ui/brand';
+import { withSiteName } from '../../ui/brand';
+import { FaqList } from '../../ui/faq-list';
+import { PageHead } from '../../ui/page-head';
 import { PageHero } from '../../ui/page-hero';
 import { RetryAlert } from '../../ui/retry-alert';
 import { SiteLink } from '../../ui/site-link';
 import { useHashTarget } from '../../ui/use-hash-target';
-import { useMetaDescription } from '../../ui/use-meta-description';
 import { ContactForm } from './contact-form';
 import classes from './contact-page.module.css';
 
@@ -40,7 +40,6 @@ const FAQ_ANCHOR = 'faq';
 export function ContactPage() {
   const trpc = useTrpc();
   const page = useQuery(trpc.content.page.queryOptions({ slug: CONTACT_PAGE_SLUG }));
-  useMetaDescription(page.data?.seo.description);
   const settings = useQuery(trpc.content.siteSettings.queryOptions());
   const faqs = useQuery(trpc.content.faqs.queryOptions({ group: 'contact' }));
   useHashTarget(page.isSuccess && faqs.isSuccess);
@@ -53,7 +52,12 @@ export function ContactPage() {
 
   return (
     <div className={classes.page}>
-      <title>{page.data?.seo.title || pageTitle('Contact Us')}</title>
+      <PageHead
+        title={withSiteName(page.data?.seo.title, 'Contact Us')}
+        description={page.data?.seo.description}
+        path="/contact"
+        structuredData={faqs.data && faqs.data.length > 0 ? [faqPage(faqs.data)] : []}
+      />
 
       <PageHero
         id="contact-title"
@@ -222,14 +226,7 @@ export function ContactPage() {
             ) : faqs.isError ? (
               <RetryAlert onRetry={() => faqs.refetch()} />
             ) : (
-              <Accordion variant="separated">
-                {faqs.data.map((faq) => (
-                  <Accordion.Item key={faq.id} value={faq.id}>
-                    <Accordion.Control>{faq.question}</Accordion.Control>
-                    <Accordion.Panel>{faq.answer}</Accordion.Panel>
-                  </Accordion.Item>
-                ))}
-              </Accordion>
+              <FaqList items={faqs.data} />
             )}
           </section>
         </Stack>

@@ -68,7 +68,7 @@ export function CustomQuizDialog({ exam, opened, onClose }: CustomQuizDialogProp
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text fz="sm" c="dimmed">
             {M.customQuizIntro}

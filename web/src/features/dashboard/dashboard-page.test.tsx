@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { markNewAccount } from '../../lib/new-account';
+import { makeUser } from '../../test/users';
 import { access, seedDashboard } from './dashboard.fixtures';
 import { performanceCard, region, renderDashboard } from './dashboard.test-render';
+import { NEW_ACCOUNT_TEXTS } from './welcome-banner';
 
 describe('DashboardPage welcome banner', () => {
   it('greets the student with the average across exams, tests completed and level', async () => {
@@ -26,6 +29,17 @@ describe('DashboardPage welcome banner', () => {
     expect(within(banner).getByText('No tests yet')).toBeTruthy();
     expect(within(banner).getByText('Beginner')).toBeTruthy();
     expect(within(banner).getByText('0')).toBeTruthy();
+  });
+
+  it("greets an account created in this tab with 'Welcome', not 'Welcome back'", async () => {
+    markNewAccount(makeUser().id);
+    try {
+      renderDashboard(seedDashboard({ progress: [], sessions: [] }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Sam' })).toBeTruthy();
+      expect(screen.getByText(NEW_ACCOUNT_TEXTS.intro)).toBeTruthy();
+    } finally {
+      sessionStorage.clear();
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTrpc } from '../../lib/trpc';
 import { pageTitle } from '../../ui/brand';
+import { PageHead } from '../../ui/page-head';
 import classes from './dashboard.module.css';
 import { RECENT_RESULTS_INPUT } from './dashboard-queries';
 import { ExamCards } from './exam-cards';
@@ -21,7 +22,7 @@ import { UpgradeProvider } from './upgrade-modal';
 import { WelcomeBanner } from './welcome-banner';
 
 type DashboardPageProps = {
-  user: Pick<User, 'firstName'>;
+  user: Pick<User, 'id' | 'firstName'>;
   /** Called when the session turned out to have expired (after the 'Unauthorized' toast). */
   onSignedOut: () => void;
   /**
@@ -42,8 +43,8 @@ export function DashboardPage({ user, onSignedOut, successStories }: DashboardPa
 
   return (
     <UpgradeProvider>
-      <title>{pageTitle(M.pageTitle)}</title>
-      <WelcomeBanner firstName={user.firstName} />
+      <PageHead title={pageTitle(M.pageTitle)} path="/" noIndex />
+      <WelcomeBanner firstName={user.firstName} userId={user.id} />
       <Container size="lg" className={classes.page}>
         <ExamCards />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" className={classes.section}>

@@ -1,12 +1,7 @@
 import { AUTH_MESSAGES, UNAUTHORIZED_REDIRECT_DELAY_MS } from '@app/domain';
 import { useEffect, useRef } from 'react';
+import { isSignedOutFailure } from '../../lib/call-failure';
 import { showToast } from '../../ui/toast';
-
-/** A failed tRPC read whose session had expired (HTTP 401). */
-export function isUnauthorized(error: unknown): boolean {
-  const data = (error as { data?: { httpStatus?: unknown } | null } | null)?.data;
-  return data?.httpStatus === 401;
-}
 
 /**
  * Spec §2/§8: when the dashboard's reads say the session is gone, toast 'Unauthorized - You
@@ -14,7 +9,7 @@ export function isUnauthorized(error: unknown): boolean {
  * sends the visitor to /auth).
  */
 export function useSessionExpiry(errors: readonly unknown[], onSignedOut: () => void): void {
-  const expired = errors.some(isUnauthorized);
+  const expired = errors.some(isSignedOutFailure);
   const callback = useRef(onSignedOut);
   useEffect(() => {
     callback.current = onSignedOut;

@@ -2,14 +2,23 @@ import { dashboardSummary, DASHBOARD_MESSAGES as M } from '@app/domain';
 import { Container, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useIsNewAccount } from '../../lib/new-account';
 import { useTrpc } from '../../lib/trpc';
 import classes from './dashboard.module.css';
+
+/** The greeting of an account created in this tab (lib/new-account.ts). */
+export const NEW_ACCOUNT_TEXTS = {
+  welcome: (firstName: string) => (firstName.trim() ? `Welcome, ${firstName.trim()}` : 'Welcome'),
+  intro: 'Your account is ready. Start with the free practice questions of any exam below.',
+} as const;
 
 /**
  * Spec §2 welcome banner: the average score across exams (mean of the per-exam averages),
  * the number of tests completed and the level label. Values keep their place while loading.
+ * A brand-new account is greeted 'Welcome', everyone else 'Welcome back'.
  */
-export function WelcomeBanner({ firstName }: { firstName: string }) {
+export function WelcomeBanner({ firstName, userId }: { firstName: string; userId: string }) {
+  const isNew = useIsNewAccount(userId);
   const trpc = useTrpc();
   const progress = useQuery(trpc.progress.list.queryOptions());
   const summary = progress.data ? dashboardSummary(progress.data) : null;
@@ -19,10 +28,10 @@ export function WelcomeBanner({ firstName }: { firstName: string }) {
     <section className={classes.banner} aria-labelledby="dashboard-title">
       <Container size="lg" py={{ base: 32, sm: 40 }}>
         <Title order={1} id="dashboard-title" className={classes.bannerTitle}>
-          {M.welcome(firstName)}
+          {isNew ? NEW_ACCOUNT_TEXTS.welcome(firstName) : M.welcome(firstName)}
         </Title>
         <Text className={classes.bannerText} mt={6}>
-          {M.welcomeIntro}
+          {isNew ? NEW_ACCOUNT_TEXTS.intro : M.welcomeIntro}
         </Text>
         <dl className={classes.stats} aria-busy={progress.isPending}>
           <Stat label={M.averageScore}>

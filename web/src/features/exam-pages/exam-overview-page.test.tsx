@@ -1,5 +1,5 @@
 import { MESSAGES } from '@app/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render';
 import { ExamOverviewPage } from './exam-overview-page';
@@ -59,17 +59,16 @@ describe('ExamOverviewPage', () => {
     ]);
   });
 
-  it('opens and closes FAQ answers from buttons', async () => {
+  it('shows each FAQ as a disclosure that works without JavaScript', async () => {
     renderExam('ati-teas-7');
 
     const faq = await screen.findByRole('region', { name: 'Frequently Asked Questions' });
-    const question = within(faq).getByRole('button', { name: 'How long is the test?' });
-    expect(question.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(question);
-    expect(question.getAttribute('aria-expanded')).toBe('true');
-    expect(within(faq).getByText('About three and a half hours.')).toBeTruthy();
-    fireEvent.click(question);
-    expect(question.getAttribute('aria-expanded')).toBe('false');
+    const question = within(faq).getByText('How long is the test?');
+    const details = question.closest('details') as HTMLDetailsElement;
+    expect(question.tagName).toBe('SUMMARY');
+    expect(details.open).toBe(false);
+    // The answer is in the page (for search engines) and shows when the question is opened.
+    expect(details.textContent).toContain('About three and a half hours.');
   });
 
   it('sends GED visitors to /auth, and signed-in students straight to /practice/2', async () => {
@@ -97,18 +96,26 @@ describe('ExamOverviewPage', () => {
     expect(hrefOf(await screen.findByRole('link', { name: 'Start Free Practice' }))).toBe('/auth');
   });
 
-  it('sets the title, description and Open Graph tags from the CMS', async () => {
+  it('sets the title, description, canonical URL and share tags from the CMS', async () => {
     renderExam('ged', { path: '/ged' });
     await screen.findByRole('heading', { level: 1 });
 
     const meta = (selector: string) =>
       document.head.querySelector(`meta[${selector}]`)?.getAttribute('content');
-    expect(document.title).toBe('SEO title of ged');
+    // The site's name is added to an editor's title that lacks it.
+    expect(document.title).toBe('SEO title of ged — PrepPilot');
     expect(meta('name="description"')).toBe('SEO description of ged.');
-    expect(meta('property="og:title"')).toBe('SEO title of ged');
+    expect(meta('property="og:title"')).toBe('SEO title of ged — PrepPilot');
     expect(meta('property="og:description"')).toBe('SEO description of ged.');
-    expect(meta('property="og:url"')).toBe(`${window.location.origin}/ged`);
+    // /ged and /exam/ged are one page: both name /exam/ged as the canonical URL.
+    const canonical = `${window.location.origin}/exam/ged`;
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      canonical,
+    );
+    expect(meta('property="og:url"')).toBe(canonical);
     expect(meta('property="og:type"')).toBe('website');
+    expect(meta('property="og:image"')).toBe(`${window.location.origin}/og-image.jpg`);
+    expect(meta('name="twitter:card"')).toBe('summary_large_image');
   });
 
   it('shows the not-found page for a slug outside the catalogue', async () => {

@@ -1,32 +1,23 @@
-import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Card.css';
 
 import { type ExamPage, findExamBySlug } from '@app/domain';
-import {
-  Accordion,
-  Anchor,
-  Button,
-  Card,
-  Container,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
+import { faqPage } from '../../lib/structured-data';
 import { useTrpc } from '../../lib/trpc';
-import { BRAND_NAME } from '../../ui/brand';
+import { BRAND_NAME, withSiteName } from '../../ui/brand';
+import { FaqList } from '../../ui/faq-list';
 import { Icon } from '../../ui/icons';
 import { NotFoundPage } from '../../ui/not-found-page';
+import { PageHead } from '../../ui/page-head';
 import { SiteLink } from '../../ui/site-link';
 import { readableShade } from './colors';
+import { lightButtonVars } from './exam-buttons';
 import { hasBackToServices, otherExams, primaryTarget } from './exam-links';
 import classes from './exam-pages.module.css';
 import { isMissingPage } from './exam-queries';
 import { ExamPageSkeleton, LoadError } from './load-states';
-import { PageMeta } from './page-meta';
 
 type ExamOverviewPageProps = {
   /** The route's slug; anything outside the catalogue is the not-found page. */
@@ -65,13 +56,17 @@ export function examColorVars(primary: string, accent: string): CSSProperties {
 }
 
 function ExamPageView({ page, signedIn }: { page: ExamPage; signedIn: boolean }) {
-  const path = useLocation({ select: (location) => location.pathname });
   const headingId = (name: string) => `exam-${page.exam}-${name}`;
   const others = otherExams(page.exam);
 
   return (
     <div style={examColorVars(page.colors.primary, page.colors.accent)}>
-      <PageMeta title={page.seo.title} description={page.seo.description} path={path} />
+      <PageHead
+        title={withSiteName(page.seo.title, page.hero.title)}
+        description={page.seo.description}
+        path={`/exam/${page.exam}`}
+        structuredData={page.faqs.length > 0 ? [faqPage(page.faqs)] : []}
+      />
 
       <section className={classes.hero} aria-labelledby={headingId('title')}>
         <Container size="lg">
@@ -94,6 +89,7 @@ function ExamPageView({ page, signedIn }: { page: ExamPage; signedIn: boolean })
               to={primaryTarget(page.exam, signedIn)}
               size="lg"
               className={classes.heroButton}
+              vars={lightButtonVars}
               rightSection={<Icon name="arrow-right" size={18} />}
             >
               {page.hero.primaryCta}
@@ -225,18 +221,7 @@ function ExamPageView({ page, signedIn }: { page: ExamPage; signedIn: boolean })
           <Title order={2} id={headingId('faq')} mb="lg">
             Frequently Asked Questions
           </Title>
-          <Accordion variant="separated" multiple>
-            {page.faqs.map((faq, index) => (
-              <Accordion.Item key={faq.question} value={`faq-${index}`}>
-                <Accordion.Control>
-                  <Text component="span" fw={600}>
-                    {faq.question}
-                  </Text>
-                </Accordion.Control>
-                <Accordion.Panel>{faq.answer}</Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
+          <FaqList items={page.faqs} />
         </Container>
       )}
 
@@ -249,7 +234,13 @@ function ExamPageView({ page, signedIn }: { page: ExamPage; signedIn: boolean })
             <Text fz="lg" maw={640}>
               {page.cta.text}
             </Text>
-            <Button component={SiteLink} to="/auth" size="lg" className={classes.heroButton}>
+            <Button
+              component={SiteLink}
+              to="/auth"
+              size="lg"
+              className={classes.heroButton}
+              vars={lightButtonVars}
+            >
               {page.cta.button}
             </Button>
           </Stack>

@@ -1,5 +1,6 @@
 import { findExamBySlug } from '@app/domain';
 import { notFound } from '@tanstack/react-router';
+import { failureCode } from '../../lib/call-failure';
 import type { RouterContext } from '../../lib/router-context';
 
 /**
@@ -9,15 +10,10 @@ import type { RouterContext } from '../../lib/router-context';
  * shows it with a Retry button, so it is not rethrown.
  */
 
-/** True when the api said the page does not exist (404) or could not exist (400). */
+/** True when the api said the page does not exist (NOT_FOUND) or could not exist (a bad slug). */
 export function isMissingPage(error: unknown): boolean {
-  const data = (error as { data?: { code?: string; httpStatus?: number } } | null)?.data;
-  return (
-    data?.code === 'NOT_FOUND' ||
-    data?.code === 'BAD_REQUEST' ||
-    data?.httpStatus === 404 ||
-    data?.httpStatus === 400
-  );
+  const code = failureCode(error);
+  return code === 'NOT_FOUND' || code === 'VALIDATION_FAILED';
 }
 
 async function ensurePage(load: Promise<unknown>): Promise<void> {

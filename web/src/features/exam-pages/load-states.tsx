@@ -14,7 +14,9 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { useRenderStatus } from '../../lib/render-status';
 import { pageTitle } from '../../ui/brand';
+import { PageHead } from '../../ui/page-head';
 import classes from './exam-pages.module.css';
 
 function HeroSkeleton({ breadcrumb = false }: { breadcrumb?: boolean }) {
@@ -105,9 +107,11 @@ type LoadErrorProps = { what: string; retrying: boolean; onRetry: () => void };
 
 /** A failure other than not-found: say so and offer to try again. */
 export function LoadError({ what, retrying, onRetry }: LoadErrorProps) {
+  // Served this way, the page is not there for now: a crawler should come back.
+  useRenderStatus(503);
   return (
     <Container size="sm" py={80}>
-      <title>{pageTitle('Something went wrong')}</title>
+      <PageHead title={pageTitle('Something went wrong')} path="/" noIndex />
       <Stack gap="md">
         <Title order={1}>Something went wrong</Title>
         <Alert color="red" variant="light" role="alert">

@@ -9,8 +9,8 @@ const reading = makeSubjectPage('ati-teas-7', 'reading', 'Reading');
 const math = makeSubjectPage('ati-teas-7', 'math', 'Math');
 const science = makeSubjectPage('ati-teas-7', 'science', 'Science');
 
-function renderSubject(subjects = [reading, math, science]) {
-  return renderPage(<SubjectPage exam="ati-teas-7" subject="reading" />, {
+function renderSubject(subjects = [reading, math, science], signedIn = false) {
+  return renderPage(<SubjectPage exam="ati-teas-7" subject="reading" signedIn={signedIn} />, {
     path: '/exam/ati-teas-7/reading',
     seed: (trpc) => {
       trpc.content.subjectPage.setData({ exam: 'ati-teas-7', slug: 'reading' }, reading);
@@ -84,12 +84,41 @@ describe('SubjectPage', () => {
 
     const meta = (selector: string) =>
       document.head.querySelector(`meta[${selector}]`)?.getAttribute('content');
-    expect(document.title).toBe('Reading SEO title');
+    expect(document.title).toBe('Reading SEO title — PrepPilot');
     expect(meta('name="description"')).toBe('Reading SEO description.');
-    expect(meta('property="og:title"')).toBe('Reading SEO title');
+    expect(meta('property="og:title"')).toBe('Reading SEO title — PrepPilot');
     expect(meta('property="og:description"')).toBe('Reading SEO description.');
     expect(meta('property="og:url"')).toBe(`${window.location.origin}/exam/ati-teas-7/reading`);
     expect(meta('property="og:type"')).toBe('website');
+    const breadcrumbs = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
+    expect(breadcrumbs['@type']).toBe('BreadcrumbList');
+    expect(
+      breadcrumbs.itemListElement.map((item: { name: string; item: string }) => [
+        item.name,
+        item.item.replace(window.location.origin, ''),
+      ]),
+    ).toEqual([
+      ['Services', '/services'],
+      ['ATI TEAS 7', '/exam/ati-teas-7'],
+      ['Reading', '/exam/ati-teas-7/reading'],
+    ]);
+  });
+
+  it('sends a signed-in student to practice, a visitor to sign up', async () => {
+    const starts = () =>
+      ['Start Practice Tests Now', 'Start Free Practice'].map((name) =>
+        hrefOf(screen.getByRole('link', { name })),
+      );
+    const visitor = renderSubject();
+    await screen.findByRole('heading', { level: 1 });
+    expect(starts()).toEqual(['/auth', '/auth']);
+    visitor.unmount();
+
+    renderSubject(undefined, true);
+    await screen.findByRole('heading', { level: 1 });
+    expect(starts()).toEqual(['/practice/1', '/practice/1']);
   });
 
   it('shows the not-found page for an exam outside the catalogue', async () => {

@@ -21,16 +21,19 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from '@tanstack/react-router';
+import { siteOrigin } from '../../lib/site-origin';
+import { breadcrumbList } from '../../lib/structured-data';
 import { useTrpc } from '../../lib/trpc';
+import { withSiteName } from '../../ui/brand';
 import { Icon } from '../../ui/icons';
 import { NotFoundPage } from '../../ui/not-found-page';
+import { PageHead } from '../../ui/page-head';
 import { SiteLink } from '../../ui/site-link';
+import { lightButtonVars, outlineButtonVars } from './exam-buttons';
 import { examColorVars } from './exam-overview-page';
 import classes from './exam-pages.module.css';
 import { isMissingPage } from './exam-queries';
 import { LoadError, SubjectPageSkeleton } from './load-states';
-import { PageMeta } from './page-meta';
 
 /** Spec §2 Subject landing page: 'Why Choose Our Platform?' (our copy, not per subject). */
 export const PLATFORM_FEATURES = [
@@ -56,10 +59,15 @@ export const PLATFORM_FEATURES = [
   },
 ] as const;
 
-type SubjectPageProps = { exam: string; subject: string };
+type SubjectPageProps = {
+  exam: string;
+  subject: string;
+  /** Whether someone is signed in: the start buttons then go to practice, not to /auth. */
+  signedIn?: boolean;
+};
 
 /** /exam/{exam}/{subject}: one subject of an exam, copy and SEO text from the CMS. */
-export function SubjectPage({ exam: examSlug, subject }: SubjectPageProps) {
+export function SubjectPage({ exam: examSlug, subject, signedIn = false }: SubjectPageProps) {
   const trpc = useTrpc();
   const exam = findExamBySlug(examSlug);
   const page = useQuery({
@@ -83,25 +91,46 @@ export function SubjectPage({ exam: examSlug, subject }: SubjectPageProps) {
     );
   }
   if (page.isPending) return <SubjectPageSkeleton />;
-  return <SubjectPageView exam={exam} page={page.data} subjects={siblings.data ?? []} />;
+  return (
+    <SubjectPageView
+      exam={exam}
+      page={page.data}
+      subjects={siblings.data ?? []}
+      signedIn={signedIn}
+    />
+  );
 }
 
 type SubjectPageViewProps = {
   exam: Exam;
   page: SubjectPageData;
   subjects: readonly SubjectSummary[];
+  signedIn: boolean;
 };
 
-function SubjectPageView({ exam, page, subjects }: SubjectPageViewProps) {
-  const path = useLocation({ select: (location) => location.pathname });
+function SubjectPageView({ exam, page, subjects, signedIn }: SubjectPageViewProps) {
   const icon = findCategory(exam, page.slug)?.icon ?? exam.icon;
   const others = subjects.filter((s) => s.slug !== page.slug);
   const examPath = `/exam/${exam.slug}`;
+  const path = `${examPath}/${page.slug}`;
+  // Signed in: straight to this exam's practice test; signed out: sign up first (spec §2).
+  const startTarget = signedIn ? `/practice/${exam.id}` : '/auth';
   const id = (name: string) => `subject-${page.slug}-${name}`;
 
   return (
     <div style={examColorVars(exam.color, exam.color)}>
-      <PageMeta title={page.seo.title} description={page.seo.description} path={path} />
+      <PageHead
+        title={withSiteName(page.seo.title, `${page.title} Practice`)}
+        description={page.seo.description || page.description}
+        path={path}
+        structuredData={[
+          breadcrumbList(siteOrigin(), [
+            { name: 'Services', path: '/services' },
+            { name: exam.name, path: examPath },
+            { name: page.title, path },
+          ]),
+        ]}
+      />
 
       <section className={classes.hero} aria-labelledby={id('title')}>
         <Container size="lg">
@@ -132,10 +161,22 @@ function SubjectPageView({ exam, page, subjects }: SubjectPageViewProps) {
             </Title>
             <Text className={classes.heroSubtitle}>{page.description}</Text>
             <Group gap="sm">
-              <Button component={SiteLink} to="/auth" size="lg" className={classes.heroButton}>
+              <Button
+                component={SiteLink}
+                to={startTarget}
+                size="lg"
+                className={classes.heroButton}
+                vars={lightButtonVars}
+              >
                 Start Practice Tests Now
               </Button>
-              <Button component={SiteLink} to={examPath} size="lg" className={classes.heroOutline}>
+              <Button
+                component={SiteLink}
+                to={examPath}
+                size="lg"
+                className={classes.heroOutline}
+                vars={outlineButtonVars}
+              >
                 View Full {exam.name} Overview
               </Button>
             </Group>
@@ -204,7 +245,13 @@ function SubjectPageView({ exam, page, subjects }: SubjectPageViewProps) {
               Try 3 {exam.name} practice questions free, with no card needed. Upgrade any time for
               full access, detailed explanations and timed tests.
             </Text>
-            <Button component={SiteLink} to="/auth" size="lg" className={classes.heroButton}>
+            <Button
+              component={SiteLink}
+              to={startTarget}
+              size="lg"
+              className={classes.heroButton}
+              vars={lightButtonVars}
+            >
               Start Free Practice
             </Button>
           </Stack>

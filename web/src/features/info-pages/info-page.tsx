@@ -4,9 +4,11 @@ import '@mantine/core/styles/Typography.css';
 import { Container, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { failureCode } from '../../lib/call-failure';
 import { useTrpc } from '../../lib/trpc';
 import { pageTitle } from '../../ui/brand';
 import { NotFoundPage } from '../../ui/not-found-page';
+import { PageHead } from '../../ui/page-head';
 import { RetryAlert } from '../../ui/retry-alert';
 import { useHashTarget } from '../../ui/use-hash-target';
 import classes from './info-page.module.css';
@@ -36,18 +38,17 @@ export function InfoPage({ slug, lead, children }: InfoPageProps) {
 
   if (page.isSuccess) {
     return (
-      <SitePageView page={page.data} lead={lead}>
+      <SitePageView page={page.data} lead={lead} path={`/${slug}`}>
         {children}
       </SitePageView>
     );
   }
-  const code = (page.error as { data?: { code?: unknown } } | null)?.data?.code;
-  if (code === 'NOT_FOUND') return <NotFoundPage />;
+  if (failureCode(page.error) === 'NOT_FOUND') return <NotFoundPage />;
 
   const fallbackTitle = INFO_PAGES[slug];
   return (
     <div className={classes.page}>
-      <title>{pageTitle(fallbackTitle)}</title>
+      <PageHead title={pageTitle(fallbackTitle)} path={`/${slug}`} />
       <section className={classes.hero} aria-labelledby="page-title">
         <Container size="lg" py={{ base: 48, sm: 72 }}>
           <Title order={1} id="page-title" className={classes.heroTitle}>

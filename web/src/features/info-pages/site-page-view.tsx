@@ -1,8 +1,8 @@
 import { Container, Stack, Title, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { pageTitle } from '../../ui/brand';
+import { withSiteName } from '../../ui/brand';
+import { PageHead } from '../../ui/page-head';
 import { PageHero } from '../../ui/page-hero';
-import { useMetaDescription } from '../../ui/use-meta-description';
 import classes from './info-page.module.css';
 
 /** What content.page({slug}) returns, as far as the renderer needs it. */
@@ -19,17 +19,22 @@ type SitePageViewProps = {
   children?: ReactNode;
   /** Shown right after the hero (e.g. About's stats). */
   lead?: ReactNode;
+  /** The page's path, e.g. '/about'. */
+  path: string;
 };
 
 /**
  * The generic informational page: document title and description from the CMS SEO fields,
  * a hero, then each section with its anchor as id (so /about#mission works) and its HTML.
  */
-export function SitePageView({ page, lead, children }: SitePageViewProps) {
-  useMetaDescription(page.seo.description || page.hero.subtitle || page.title);
+export function SitePageView({ page, lead, children, path }: SitePageViewProps) {
   return (
     <div className={classes.page}>
-      <title>{page.seo.title || pageTitle(page.title)}</title>
+      <PageHead
+        title={withSiteName(page.seo.title, page.title)}
+        description={page.seo.description || page.hero.subtitle || page.title}
+        path={path}
+      />
       <PageHero
         id="page-title"
         title={page.hero.title || page.title}

@@ -1,6 +1,7 @@
 import type { ExamType } from '@app/domain';
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { SiteLink } from '../../ui/site-link';
+import a11y from '../../ui/visually-hidden.module.css';
 import classes from './exam-card.module.css';
 
 type ExamCardProps = { exam: Pick<ExamType, 'name' | 'slug' | 'description' | 'color'> };
@@ -34,7 +35,7 @@ export function ExamCard({ exam }: ExamCardProps) {
           fw={600}
           aria-label={`Learn More about ${exam.name}`}
         >
-          Learn More
+          Learn More<span className={a11y.srOnly}> about {exam.name}</span>
         </Anchor>
       </Stack>
     </Card>

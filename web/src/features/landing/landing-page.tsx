@@ -6,7 +6,10 @@ import '@mantine/core/styles/ThemeIcon.css';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { openRequestGate } from '../../lib/hydration-gate';
-import { pageTitle } from '../../ui/brand';
+import { siteOrigin } from '../../lib/site-origin';
+import { organization } from '../../lib/structured-data';
+import { BRAND_NAME, pageTitle, SITE_DESCRIPTION } from '../../ui/brand';
+import { PageHead } from '../../ui/page-head';
 import { externalHref } from '../../ui/site-footer-links';
 import { useSiteSettings } from '../../ui/site-footer-settings';
 import { SiteLink } from '../../ui/site-link';
@@ -21,9 +24,27 @@ import { Testimonials } from './testimonials';
 export function LandingPage() {
   // This page is prerendered; once it has hydrated, its data requests may go.
   useEffect(openRequestGate, []);
+  const { data: settings } = useSiteSettings();
+  const sameAs = (settings?.social ?? []).flatMap((profile) => {
+    const href = externalHref(profile.url);
+    return href ? [href] : [];
+  });
   return (
     <>
-      <title>{pageTitle()}</title>
+      <PageHead
+        title={pageTitle()}
+        description={SITE_DESCRIPTION}
+        path="/"
+        structuredData={[
+          organization({
+            origin: siteOrigin(),
+            name: BRAND_NAME,
+            description: SITE_DESCRIPTION,
+            email: settings?.supportEmail,
+            sameAs,
+          }),
+        ]}
+      />
       <section className={classes.hero} aria-labelledby="hero-title">
         <Container size="lg" py={{ base: 56, sm: 96 }}>
           <Stack gap="lg" maw={760}>
@@ -53,7 +74,7 @@ export function LandingPage() {
                 classNames={{ label: classes.ctaLabel }}
                 renderRoot={(props) => <SiteLink to="/services" {...props} />}
               >
-                Learn More
+                Learn More<span className={a11y.srOnly}> about our exam practice</span>
               </Button>
             </Group>
           </Stack>

@@ -3,8 +3,9 @@ import '@mantine/core/styles/Paper.css';
 
 import { Alert, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { requestFailure } from '../../lib/http';
+import { callFailure } from '../../lib/call-failure';
 import { pageTitle } from '../../ui/brand';
+import { PageHead } from '../../ui/page-head';
 import { SiteLink } from '../../ui/site-link';
 import { type MessageResult, unsubscribeFromNewsletter } from './api';
 
@@ -22,10 +23,10 @@ export const UNSUBSCRIBE_TEXTS = {
 } as const;
 
 function failureText(error: unknown): string {
-  const failure = requestFailure(error);
-  if (failure.kind === 'message') return failure.message;
+  const failure = callFailure(error);
   if (failure.kind === 'network') return UNSUBSCRIBE_TEXTS.network;
-  if (failure.status === 400) return UNSUBSCRIBE_TEXTS.invalidFallback;
+  if (failure.message) return failure.message;
+  if (failure.code === 'VALIDATION_FAILED') return UNSUBSCRIBE_TEXTS.invalidFallback;
   return UNSUBSCRIBE_TEXTS.failed;
 }
 
@@ -44,7 +45,7 @@ export function UnsubscribePage({
 
   return (
     <Container size={520} py={{ base: 40, sm: 72 }}>
-      <title>{pageTitle('Unsubscribe')}</title>
+      <PageHead title={pageTitle('Unsubscribe')} path="/newsletter/unsubscribe" noIndex />
       <Card withBorder radius="lg" padding="xl" shadow="sm">
         {!token ? (
           <MissingToken />
@@ -116,7 +117,12 @@ function UnsubscribeForm({
   }
 
   return (
-    <Stack gap="md" component="form" onSubmit={submit} aria-labelledby="unsubscribe-title">
+    <Stack
+      gap="md"
+      renderRoot={(props) => <form method="post" {...props} />}
+      onSubmit={submit}
+      aria-labelledby="unsubscribe-title"
+    >
       <Title order={1} fz={26} id="unsubscribe-title">
         {UNSUBSCRIBE_TEXTS.title}
       </Title>

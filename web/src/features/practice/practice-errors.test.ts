@@ -2,11 +2,14 @@ import { PRACTICE_MESSAGES } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { startFailure } from './practice-errors';
 
-const trpcError = (httpStatus: number, message: string) => ({ message, data: { httpStatus } });
+const trpcError = (httpStatus: number, message: string, appCode?: string) => ({
+  message,
+  data: { httpStatus, appCode },
+});
 
 describe('start failures (spec §8)', () => {
   it('401: Unauthorized - You are logged out. Logging in again...', () => {
-    expect(startFailure(trpcError(401, 'Please sign in.'))).toEqual({
+    expect(startFailure(trpcError(401, 'Please sign in.', 'UNAUTHENTICATED'))).toEqual({
       kind: 'signed-out',
       toast: {
         title: 'Unauthorized',
@@ -16,9 +19,16 @@ describe('start failures (spec §8)', () => {
     });
   });
 
-  it("a message containing 'requires': Subscription Required", () => {
-    const failure = startFailure(trpcError(403, PRACTICE_MESSAGES.freeLimitReached));
+  it("the free questions used or premium needed (the spec's 'requires'): Subscription Required", () => {
+    const failure = startFailure(
+      trpcError(403, PRACTICE_MESSAGES.freeLimitReached, 'FREE_LIMIT_REACHED'),
+    );
     expect(failure.kind).toBe('subscription-required');
+    expect(startFailure(trpcError(403, 'Premium only.', 'SUBSCRIPTION_REQUIRED')).kind).toBe(
+      'subscription-required',
+    );
+    // Decided on the code: the same words under another code are not this case.
+    expect(startFailure(trpcError(403, 'This requires more.', 'FORBIDDEN')).kind).toBe('other');
     expect(failure.toast).toEqual({
       title: 'Subscription Required',
       message: "You've reached the free question limit. Please subscribe to continue.",
@@ -37,7 +47,7 @@ describe('start failures (spec §8)', () => {
       });
     }
     // A 4xx explains itself on the page (e.g. no questions for the chosen filter).
-    const filtered = startFailure(trpcError(400, PRACTICE_MESSAGES.noQuestions));
+    const filtered = startFailure(trpcError(400, PRACTICE_MESSAGES.noQuestions, 'NO_QUESTIONS'));
     expect(filtered.kind === 'other' && filtered.message).toBe(PRACTICE_MESSAGES.noQuestions);
   });
 });

@@ -1,12 +1,6 @@
 import { PRACTICE_MESSAGES } from '@app/domain';
+import { callFailure } from '../../lib/call-failure';
 import type { ToastOptions } from '../../ui/toast';
-
-/** Status and message of a failed tRPC call (or a network failure: status 0). */
-export function callFailure(error: unknown): { status: number; message: string } {
-  const e = error as { message?: unknown; data?: { httpStatus?: unknown } | null };
-  const status = typeof e?.data?.httpStatus === 'number' ? e.data.httpStatus : 0;
-  return { status, message: typeof e?.message === 'string' ? e.message : '' };
-}
 
 export type StartFailure =
   | { kind: 'signed-out'; toast: ToastOptions }
@@ -14,13 +8,15 @@ export type StartFailure =
   | { kind: 'other'; toast: ToastOptions; message: string };
 
 /**
- * Spec §8 session-start errors: 401 → 'Unauthorized - You are logged out…' (then /auth);
- * a message containing 'requires' → 'Subscription Required - …' (and the Subscription
- * Required page); anything else → 'Error - Failed to start test session…'.
+ * Spec §8 session-start errors, decided on the api's error code: signed out
+ * (UNAUTHENTICATED) → 'Unauthorized - You are logged out…' (then /auth); the free questions
+ * used or premium needed (FREE_LIMIT_REACHED, SUBSCRIPTION_REQUIRED: the spec's "message
+ * containing 'requires'") → 'Subscription Required - …' and the Subscription Required page;
+ * anything else → 'Error - Failed to start test session…'.
  */
 export function startFailure(error: unknown): StartFailure {
-  const { status, message } = callFailure(error);
-  if (status === 401) {
+  const { status, code, message } = callFailure(error);
+  if (code === 'UNAUTHENTICATED') {
     return {
       kind: 'signed-out',
       toast: {
@@ -30,7 +26,7 @@ export function startFailure(error: unknown): StartFailure {
       },
     };
   }
-  if (message.includes('requires')) {
+  if (code === 'FREE_LIMIT_REACHED' || code === 'SUBSCRIPTION_REQUIRED') {
     return {
       kind: 'subscription-required',
       message,

@@ -27,9 +27,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { signInHref } from '../../lib/auth-redirect';
 import { pageTitle } from '../../ui/brand';
+import { PageHead } from '../../ui/page-head';
 import { showToast } from '../../ui/toast';
 import { ExitDialog } from './exit-dialog';
 import { startFailure, submitFailedToast } from './practice-errors';
@@ -61,6 +63,7 @@ export function PracticePage({
   const practice = usePracticeSession(examTypeId, search);
   const { state } = practice;
   const navigate = useNavigate();
+  const here = useLocation({ select: (location) => location.href });
   const examName = exam?.name ?? 'Practice test';
 
   // Start failures (spec §8): the toast, then what the failure calls for.
@@ -73,15 +76,19 @@ export function PracticePage({
     void showToast(failure.toast);
     if (failure.kind !== 'signed-out') return;
     const timer = setTimeout(
-      () => void navigate({ to: '/auth', replace: true }),
+      () => void navigate({ href: signInHref(here), replace: true }),
       UNAUTHORIZED_REDIRECT_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [failure, navigate]);
+  }, [failure, navigate, here]);
 
   return (
     <>
-      <title>{pageTitle(`${examName} practice`)}</title>
+      <PageHead
+        title={pageTitle(`${examName} practice`)}
+        path={`/practice/${examTypeId}`}
+        noIndex
+      />
       {state.phase === 'starting' && (
         <Container size="sm" py={80}>
           <Stack align="center" gap="sm" role="status">

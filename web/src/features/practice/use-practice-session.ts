@@ -8,8 +8,8 @@ import {
 } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { callFailure } from '../../lib/call-failure';
 import { useTrpc, useTrpcClient } from '../../lib/trpc';
-import { callFailure } from './practice-errors';
 import type { PracticeSearch } from './practice-search';
 
 export type PracticeState =
@@ -112,9 +112,9 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
             }
             return;
           } catch (error) {
-            const { status } = callFailure(error);
-            // Time ran out on the server: it has submitted the test; show the result.
-            if (status === 409) {
+            const { status, code } = callFailure(error);
+            // Time ran out on the server (or it was submitted elsewhere): show the result.
+            if (code === 'SESSION_EXPIRED' || code === 'SESSION_SUBMITTED') {
               await finishWith(session).catch(() => {});
               return;
             }

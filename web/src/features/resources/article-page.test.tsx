@@ -41,8 +41,8 @@ describe('ArticlePage', () => {
     renderPage(<ArticlePage id="999" />, { path: '/resources/post/999' });
     // No api runs in unit tests: the call fails, but not as NOT_FOUND (the journey covers that).
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
-    expect(isMissingArticle({ data: { code: 'NOT_FOUND' } })).toBe(true);
-    expect(isMissingArticle({ data: { code: 'INTERNAL_SERVER_ERROR' } })).toBe(false);
+    expect(isMissingArticle({ data: { httpStatus: 404, appCode: 'NOT_FOUND' } })).toBe(true);
+    expect(isMissingArticle({ data: { httpStatus: 500, appCode: 'SERVER_ERROR' } })).toBe(false);
     expect(screen.queryByText(MESSAGES.notFoundTitle)).toBeNull();
   });
 });

@@ -14,19 +14,20 @@ import {
   Typography,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { failureCode } from '../../lib/call-failure';
 import { useTrpc } from '../../lib/trpc';
 import { pageTitle } from '../../ui/brand';
 import { NotFoundPage } from '../../ui/not-found-page';
+import { PageHead } from '../../ui/page-head';
 import { RetryAlert } from '../../ui/retry-alert';
 import { SiteLink } from '../../ui/site-link';
-import { useMetaDescription } from '../../ui/use-meta-description';
 import { articleDate } from './resource-filter';
 import classes from './resources.module.css';
 
 /** The api's 'no such article' answers: unknown id (NOT_FOUND) or one that cannot be one. */
 export function isMissingArticle(error: unknown): boolean {
-  const code = (error as { data?: { code?: unknown } } | null)?.data?.code;
-  return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
+  const code = failureCode(error);
+  return code === 'NOT_FOUND' || code === 'VALIDATION_FAILED';
 }
 
 const DESCRIPTION_CHARS = 160;
@@ -35,7 +36,6 @@ const DESCRIPTION_CHARS = 160;
 export function ArticlePage({ id }: { id: string }) {
   const trpc = useTrpc();
   const article = useQuery(trpc.content.article.queryOptions({ idOrSlug: id }));
-  useMetaDescription(article.data?.excerpt.slice(0, DESCRIPTION_CHARS));
 
   if (article.isError && isMissingArticle(article.error)) return <NotFoundPage />;
 
@@ -50,7 +50,7 @@ export function ArticlePage({ id }: { id: string }) {
       {backLink}
       {article.isPending ? (
         <Stack gap="md" mt="lg" aria-busy="true" data-testid="article-skeleton">
-          <title>{pageTitle('Study Resources')}</title>
+          <PageHead title={pageTitle('Study Resources')} path={`/resources/post/${id}`} />
           <Skeleton height={20} width={100} radius="xl" />
           <Skeleton height={36} width="85%" />
           <Skeleton height={14} width="50%" />
@@ -64,7 +64,12 @@ export function ArticlePage({ id }: { id: string }) {
         </Stack>
       ) : (
         <article aria-labelledby="article-title">
-          <title>{pageTitle(article.data.title)}</title>
+          <PageHead
+            title={pageTitle(article.data.title)}
+            description={article.data.excerpt.slice(0, DESCRIPTION_CHARS)}
+            path={`/resources/post/${encodeURIComponent(article.data.id)}`}
+            type="article"
+          />
           <Stack gap="sm" mt="lg" mb="xl">
             <Group gap="xs">
               <Badge variant="light">{article.data.category}</Badge>

@@ -1,8 +1,9 @@
-import { RESOURCE_CATEGORIES as ARTICLE_CATEGORIES, type Article } from '@app/domain';
+// Types only from the domain: the server-rendered page's script uses this module, and the
+// domain's category list lives beside zod schemas it should not carry.
+import type { Article } from '@app/domain';
 
-/** The /resources category buttons (spec §2), in the page's order; 'All' shows every article. */
+/** 'All': the category button that shows every article. */
 export const ALL_CATEGORIES = 'All';
-export const RESOURCE_CATEGORIES = [ALL_CATEGORIES, ...ARTICLE_CATEGORIES] as const;
 
 export type ResourceFilter = { query: string; category: string };
 

@@ -22,22 +22,24 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTrpc } from '../../lib/trpc';
-import { pageTitle } from '../../ui/brand';
+import { withSiteName } from '../../ui/brand';
+import { PageHead } from '../../ui/page-head';
 import { PageHero } from '../../ui/page-hero';
 import { RetryAlert } from '../../ui/retry-alert';
 import { SiteLink } from '../../ui/site-link';
 import { useHashTarget } from '../../ui/use-hash-target';
-import { useMetaDescription } from '../../ui/use-meta-description';
+import a11y from '../../ui/visually-hidden.module.css';
+import { RESOURCE_CATEGORIES } from './resource-categories';
 import {
   articleDate,
   fileSizeLabel,
   filterArticles,
   isFiltering,
   NO_FILTER,
-  RESOURCE_CATEGORIES,
   type ResourceFilter,
 } from './resource-filter';
 import classes from './resources.module.css';
+import { emptyText, shownText } from './resources-page-texts';
 
 export const RESOURCES_PAGE_SLUG = 'resources';
 
@@ -45,17 +47,22 @@ export const RESOURCES_PAGE_SLUG = 'resources';
 export function ResourcesPage() {
   const trpc = useTrpc();
   const page = useQuery(trpc.content.page.queryOptions({ slug: RESOURCES_PAGE_SLUG }));
-  useMetaDescription(page.data?.seo.description);
   const guides = useQuery(trpc.content.guides.queryOptions());
   const articles = useQuery(trpc.content.articles.queryOptions());
   const [filter, setFilter] = useState<ResourceFilter>(NO_FILTER);
   useHashTarget(page.isSuccess);
 
   const shown = articles.data ? filterArticles(articles.data, filter) : [];
+  const shownIds = new Set(shown.map((article) => article.id));
+  const filtering = isFiltering(filter);
 
   return (
     <div className={classes.page}>
-      <title>{page.data?.seo.title || pageTitle('Study Resources')}</title>
+      <PageHead
+        title={withSiteName(page.data?.seo.title, 'Study Resources')}
+        description={page.data?.seo.description}
+        path="/resources"
+      />
 
       <PageHero
         id="resources-title"
@@ -70,6 +77,7 @@ export function ResourcesPage() {
             <TextInput
               type="search"
               role="searchbox"
+              data-resource-search=""
               label="Search resources"
               placeholder="Search articles, tips and topics..."
               value={filter.query}
@@ -81,21 +89,20 @@ export function ResourcesPage() {
               maw={560}
             />
             <Group gap="xs" role="group" aria-label="Filter by category">
-              {RESOURCE_CATEGORIES.map((category) => {
-                const active = filter.category === category;
-                return (
-                  <Button
-                    key={category}
-                    size="sm"
-                    radius="xl"
-                    variant={active ? 'filled' : 'default'}
-                    aria-pressed={active}
-                    onClick={() => setFilter((previous) => ({ ...previous, category }))}
-                  >
-                    {category}
-                  </Button>
-                );
-              })}
+              {RESOURCE_CATEGORIES.map((category) => (
+                // Plain toggle buttons styled by aria-pressed, so the page without React
+                // (document/resources.ts) switches them the same way.
+                <button
+                  key={category}
+                  type="button"
+                  className={classes.chip}
+                  aria-pressed={filter.category === category}
+                  data-resource-category={category}
+                  onClick={() => setFilter((previous) => ({ ...previous, category }))}
+                >
+                  {category}
+                </button>
+              ))}
             </Group>
           </Stack>
 
@@ -132,33 +139,52 @@ export function ResourcesPage() {
               </SimpleGrid>
             ) : articles.isError ? (
               <RetryAlert onRetry={() => articles.refetch()} />
-            ) : shown.length === 0 ? (
-              <Stack align="center" gap="xs" py="xl" ta="center">
-                <Title order={3} fz="xl">
-                  No resources found
-                </Title>
-                <Text c="dimmed">
-                  {isFiltering(filter)
-                    ? 'Try a different search term or category.'
-                    : 'Check back soon for new articles!'}
-                </Text>
-                {isFiltering(filter) && (
-                  <Button variant="default" onClick={() => setFilter(NO_FILTER)}>
+            ) : (
+              // Every article is in the page; the filter hides the others (here and in
+              // document/resources.ts), and the empty state shows when none is left.
+              <>
+                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" data-resource-list="">
+                  {articles.data.map((article) => (
+                    <div
+                      key={article.id}
+                      hidden={!shownIds.has(article.id)}
+                      data-resource-article=""
+                      data-title={article.title}
+                      data-excerpt={article.excerpt}
+                      data-tags={JSON.stringify(article.tags)}
+                      data-category={article.category}
+                    >
+                      <ArticleCard article={article} />
+                    </div>
+                  ))}
+                </SimpleGrid>
+                <Stack
+                  align="center"
+                  gap="xs"
+                  py="xl"
+                  ta="center"
+                  hidden={shown.length > 0}
+                  data-resource-empty=""
+                >
+                  <Title order={3} fz="xl">
+                    No resources found
+                  </Title>
+                  <Text c="dimmed" data-resource-empty-text="">
+                    {emptyText(filtering)}
+                  </Text>
+                  <Button
+                    variant="default"
+                    hidden={!filtering}
+                    data-resource-clear=""
+                    onClick={() => setFilter(NO_FILTER)}
+                  >
                     Clear Filters
                   </Button>
-                )}
-              </Stack>
-            ) : (
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-                {shown.map((article) => (
-                  <ArticleCard key={article.id} article={article} />
-                ))}
-              </SimpleGrid>
+                </Stack>
+              </>
             )}
-            <Text role="status" fz="sm" c="dimmed" mt="sm">
-              {articles.data && isFiltering(filter)
-                ? `${shown.length} of ${articles.data.length} articles shown`
-                : ''}
+            <Text role="status" fz="sm" c="dimmed" mt="sm" data-resource-status="">
+              {articles.data && filtering ? shownText(shown.length, articles.data.length) : ''}
             </Text>
           </section>
 
@@ -267,7 +293,7 @@ function ArticleCard({ article }: { article: Article }) {
           fw={600}
           aria-label={`Read More: ${article.title}`}
         >
-          Read More
+          Read More<span className={a11y.srOnly}>: {article.title}</span>
         </Anchor>
       </Stack>
     </Card>

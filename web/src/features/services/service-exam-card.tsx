@@ -1,6 +1,7 @@
 import type { Exam } from '@app/domain';
 import { Anchor, Badge, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { SiteLink } from '../../ui/site-link';
+import a11y from '../../ui/visually-hidden.module.css';
 import { questionCountLabel } from './question-count';
 import classes from './services-page.module.css';
 
@@ -67,7 +68,7 @@ export function ServiceExamCard({ exam, questionCount, features }: ServiceExamCa
           mt="auto"
           aria-label={`Learn more about ${exam.name}`}
         >
-          Learn More
+          Learn More<span className={a11y.srOnly}> about {exam.name}</span>
         </Anchor>
       </Stack>
     </Card>

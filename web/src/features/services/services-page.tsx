@@ -22,10 +22,10 @@ import {
 } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTrpc } from '../../lib/trpc';
-import { pageTitle } from '../../ui/brand';
+import { withSiteName } from '../../ui/brand';
+import { PageHead } from '../../ui/page-head';
 import { RetryAlert } from '../../ui/retry-alert';
 import { SiteLink } from '../../ui/site-link';
-import { useMetaDescription } from '../../ui/use-meta-description';
 import { ServiceExamCard } from './service-exam-card';
 import classes from './services-page.module.css';
 
@@ -35,7 +35,6 @@ export const SERVICES_PAGE_SLUG = 'services';
 export function ServicesPage() {
   const trpc = useTrpc();
   const page = useQuery(trpc.content.page.queryOptions({ slug: SERVICES_PAGE_SLUG }));
-  useMetaDescription(page.data?.seo.description);
   const settings = useQuery(trpc.content.siteSettings.queryOptions());
   const counts = useQuery(trpc.exams.questionCounts.queryOptions());
   const examPages = useQueries({
@@ -45,7 +44,11 @@ export function ServicesPage() {
 
   return (
     <div className={classes.page}>
-      <title>{page.data?.seo.title || pageTitle('Services')}</title>
+      <PageHead
+        title={withSiteName(page.data?.seo.title, 'Services')}
+        description={page.data?.seo.description}
+        path="/services"
+      />
 
       <section className={classes.hero} aria-labelledby="services-title">
         <Container size="lg" py={{ base: 48, sm: 80 }}>

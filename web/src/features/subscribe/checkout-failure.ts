@@ -13,7 +13,7 @@ export type CheckoutFailure = { toast: ToastOptions; signIn: boolean };
 
 /**
  * Spec §8 'Subscribe' for a failed `payments.createCheckout`:
- * - 401: 'Authentication Required - Please sign in to subscribe.', then sign in (signIn).
+ * - signed out (UNAUTHENTICATED): 'Authentication Required - Please sign in to subscribe.', then sign in (signIn).
  * - the refusals that say what to do next, by the api's error code — the shared demo account
  *   cannot pay (403), too many attempts: wait a few minutes (429), the provider is down and
  *   nothing was charged (503): 'Payment Error' with the server's message.
@@ -23,7 +23,7 @@ export type CheckoutFailure = { toast: ToastOptions; signIn: boolean };
  */
 export function checkoutFailure(error: unknown): CheckoutFailure {
   const { status, code, message } = callFailure(error);
-  if (status === 401) {
+  if (code === 'UNAUTHENTICATED') {
     return {
       signIn: true,
       toast: { title: M.authRequiredTitle, message: M.authRequiredText, variant: 'destructive' },

@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { signInHref } from '../../lib/auth-redirect';
 import { formatLongDate } from '../../lib/format-date';
 import { pageTitle } from '../../ui/brand';
+import { PageHead } from '../../ui/page-head';
 import type { ReturnParams } from './return-params';
 import { usePaymentConfirmation } from './use-payment-confirmation';
 
@@ -38,7 +39,7 @@ export function PaymentReturnPage({ params, user, returnPath }: PaymentReturnPag
         </Group>
       </Outcome>
     );
-  } else if (signedOut || (state.phase === 'failed' && state.failure.status === 401)) {
+  } else if (signedOut || (state.phase === 'failed' && state.failure.code === 'UNAUTHENTICATED')) {
     body = (
       <Outcome title={M.signInToConfirmTitle}>
         <Text>{M.signInToConfirmText}</Text>
@@ -95,7 +96,7 @@ export function PaymentReturnPage({ params, user, returnPath }: PaymentReturnPag
 
   return (
     <Container size="sm" py={{ base: 40, sm: 64 }}>
-      <title>{pageTitle(M.returnTitle)}</title>
+      <PageHead title={pageTitle(M.returnTitle)} path="/subscribe/return" noIndex />
       {body}
     </Container>
   );

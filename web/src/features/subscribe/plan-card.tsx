@@ -50,6 +50,9 @@ export function PlanCard({
       className={classes.card}
       style={{ '--exam-color': exam.color }}
       aria-labelledby={titleId}
+      // The preselected card: a server-rendered page scrolls to it before it paints
+      // (src/document/boot.ts), so the page does not jump once the app has started.
+      data-initial-scroll={cardRef ? '' : undefined}
       aria-current={selected ? 'true' : undefined}
       data-selected={selected || undefined}
     >

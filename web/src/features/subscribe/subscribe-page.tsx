@@ -25,6 +25,7 @@ import { useEffect, useRef } from 'react';
 import { useTrpc } from '../../lib/trpc';
 import { pageTitle } from '../../ui/brand';
 import { Icon } from '../../ui/icons';
+import { PageHead } from '../../ui/page-head';
 import { RetryAlert } from '../../ui/retry-alert';
 import { SectionError } from '../../ui/section-error';
 import a11y from '../../ui/visually-hidden.module.css';
@@ -87,7 +88,11 @@ export function SubscribePage({
 
   return (
     <>
-      <title>{pageTitle(M.pageTitle)}</title>
+      <PageHead
+        title={pageTitle(M.pageTitle)}
+        description="Premium access to one exam for 10 days: every practice question with detailed explanations, timed tests and progress tracking."
+        path="/subscribe"
+      />
       <section className={classes.hero} aria-labelledby="subscribe-title">
         <Container size="lg" py={{ base: 32, sm: 48 }}>
           <Stack gap="sm" maw={720}>

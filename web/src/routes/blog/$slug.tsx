@@ -3,6 +3,7 @@ import { BlogPostPage } from '../../features/blog/blog-post-page';
 import { prefetch } from '../../lib/prefetch';
 
 export const Route = createFileRoute('/blog/$slug')({
+  staticData: { document: true },
   // Starts `blog.bySlug` with the same input the page reads. A missing post stays in the query
   // cache as an error and the page shows Post Not Found (not the global 404).
   loader: ({ context, params }) =>

@@ -5,6 +5,7 @@ import { blogListInput, validateBlogSearch } from '../../features/blog/blog-sear
 import { prefetch } from '../../lib/prefetch';
 
 export const Route = createFileRoute('/blog/')({
+  staticData: { document: true },
   validateSearch: validateBlogSearch,
   loaderDeps: ({ search }) => ({ page: search.page, q: search.q, category: search.category }),
   loader: ({ context, deps }) => prefetch(context.trpc.blog.list.ensureData(blogListInput(deps))),

@@ -7,6 +7,12 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 export const Route = createFileRoute('/exams/$slug')({
   beforeLoad: ({ params }) => {
     if (!findExamBySlug(params.slug)) throw notFound();
-    throw redirect({ to: '/exam/$exam', params: { exam: params.slug }, replace: true });
+    // Moved for good: 301, so search engines keep the new address.
+    throw redirect({
+      to: '/exam/$exam',
+      params: { exam: params.slug },
+      replace: true,
+      statusCode: 301,
+    });
   },
 });

@@ -3,6 +3,7 @@ import { ResourcesPage } from '../../features/resources/resources-page';
 import { prefetch } from '../../lib/prefetch';
 
 export const Route = createFileRoute('/resources/')({
+  staticData: { document: true },
   loader: ({ context: { trpc } }) => {
     prefetch(trpc.content.page.ensureData({ slug: 'resources' }));
     prefetch(trpc.content.guides.ensureData());

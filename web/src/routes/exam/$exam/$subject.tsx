@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCurrentUser } from '../../../features/auth/current-user';
 import { loadSubjectPage } from '../../../features/exam-pages/exam-queries';
 import { SubjectPageSkeleton } from '../../../features/exam-pages/load-states';
 import { SubjectPage } from '../../../features/exam-pages/subject-page';
 
 /** /exam/{exam}/{subject}: a subject landing page; unknown exam or subject is not-found. */
 export const Route = createFileRoute('/exam/$exam/$subject')({
+  staticData: { document: true },
   codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
   loader: ({ context, params }) => loadSubjectPage(context, params.exam, params.subject),
   pendingComponent: SubjectPageSkeleton,
@@ -14,5 +16,6 @@ export const Route = createFileRoute('/exam/$exam/$subject')({
 
 function SubjectRoute() {
   const { exam, subject } = Route.useParams();
-  return <SubjectPage exam={exam} subject={subject} />;
+  const user = useCurrentUser();
+  return <SubjectPage exam={exam} subject={subject} signedIn={Boolean(user.data)} />;
 }

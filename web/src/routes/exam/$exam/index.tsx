@@ -6,6 +6,7 @@ import { ExamPageSkeleton } from '../../../features/exam-pages/load-states';
 
 /** /exam/{exam}: the same overview page as /{exam}. */
 export const Route = createFileRoute('/exam/$exam/')({
+  staticData: { document: true },
   codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
   loader: ({ context, params }) => loadExamPage(context, params.exam),
   pendingComponent: ExamPageSkeleton,

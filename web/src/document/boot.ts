@@ -1,0 +1,86 @@
+// Starts the app on a page the api rendered for it (decision 0009), once that page has been
+// painted: the page arrives whole, so nothing is gained by fetching and running the app
+// (~150 KB gzip of JavaScript) before the visitor sees it — on a slow phone those downloads
+// would only delay the first paint. The script's tag names the app's entry and the page's
+// chunks (data-app-entry, data-app-chunks); they are preloaded together, then the entry runs.
+//
+// Until the app has taken the page over (it dispatches 'app:ready', lib/app-ready.ts):
+// - its forms take no input: a submit would go to the browser (a sign-in form sent as a GET,
+//   the password in the address) and what was typed would not reach the app's state; they
+//   look the same;
+// - a click on one of its buttons is held and given to the button once the app is there.
+const tag = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
+const root = document.getElementById('root');
+let started = false;
+
+// What the app would scroll to once started (e.g. the plan of /subscribe?exam=3), now.
+root?.querySelector('[data-initial-scroll]')?.scrollIntoView({ block: 'center' });
+
+const forms = [...(root?.querySelectorAll<HTMLFormElement>('form') ?? [])];
+for (const form of forms) form.inert = true;
+
+const held: HTMLElement[] = [];
+function hold(event: MouseEvent) {
+  const button = (event.target as Element | null)?.closest?.('button');
+  if (!button || !root?.contains(button)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  if (!held.includes(button)) held.push(button);
+}
+document.addEventListener('click', hold, true);
+
+/**
+ * Whether React has hydrated `element` (it then keeps its props on the node). The app's root
+ * is ready before every part of the page is: parts inside Suspense boundaries (the router's
+ * matches) hydrate a little later, and a click or a keystroke there before that is lost.
+ */
+const hydrated = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/** After 'app:ready', each form and held click goes as soon as its part has hydrated. */
+function release(deadline: number) {
+  const late = performance.now() > deadline;
+  for (let i = forms.length - 1; i >= 0; i--) {
+    const form = forms[i] as HTMLFormElement;
+    if (late || hydrated(form)) {
+      form.inert = false;
+      forms.splice(i, 1);
+    }
+  }
+  for (let i = held.length - 1; i >= 0; i--) {
+    const button = held[i] as HTMLElement;
+    if (late || hydrated(button) || !button.isConnected) {
+      held.splice(i, 1);
+      if (button.isConnected) button.click();
+    }
+  }
+  if (forms.length > 0 || held.length > 0) requestAnimationFrame(() => release(deadline));
+}
+
+document.addEventListener(
+  'app:ready',
+  () => {
+    document.removeEventListener('click', hold, true);
+    release(performance.now() + 3000);
+  },
+  { once: true },
+);
+
+function start() {
+  if (started || !tag) return;
+  started = true;
+  const entry = tag.dataset.appEntry as string;
+  const chunks = JSON.parse(tag.dataset.appChunks ?? '[]') as string[];
+  for (const href of [entry, ...chunks]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(/* @vite-ignore */ entry);
+}
+
+// After the next frame has painted; in a background tab (no frames) a little later.
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 500);
