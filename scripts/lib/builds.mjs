@@ -19,13 +19,17 @@ function newestMtime(path) {
 
 const domain = at('packages/domain/src');
 
+/** A build is a production build wherever it is started from (tests run with NODE_ENV=test). */
+const buildEnv = { ...process.env, NODE_ENV: 'production' };
+
 /** What `pnpm start` serves, where it comes from, and how it is built. */
 export const BUILDS = [
   {
     name: 'cms',
     outputs: [at('cms/.next/BUILD_ID'), at('cms/dist/setup.mjs')],
     sources: [at('cms/src'), at('cms/next.config.mjs'), at('cms/package.json'), domain],
-    build: () => run('pnpm', ['--filter', '@app/cms', 'run', 'build'], { cwd: at() }),
+    build: () =>
+      run('pnpm', ['--filter', '@app/cms', 'run', 'build'], { cwd: at(), env: buildEnv }),
   },
   {
     name: 'web',
@@ -39,16 +43,18 @@ export const BUILDS = [
       at('web/index.html'),
       at('web/prerender.mjs'),
       at('web/vite.config.ts'),
+      at('web/vite.enhance.config.ts'),
       at('web/package.json'),
       domain,
     ],
-    build: () => run('pnpm', ['--filter', '@app/web', 'run', 'build'], { cwd: at() }),
+    build: () =>
+      run('pnpm', ['--filter', '@app/web', 'run', 'build'], { cwd: at(), env: buildEnv }),
   },
   {
     name: 'api',
     outputs: [at('api/dist/server.mjs')],
     sources: [at('api/src'), at('api/build.mjs'), at('cms/src'), domain],
-    build: () => run('node', ['build.mjs'], { cwd: at('api') }),
+    build: () => run('node', ['build.mjs'], { cwd: at('api'), env: buildEnv }),
   },
 ];
 
