@@ -77,7 +77,7 @@ describe.each([
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    for (const path of ['/', '/blog', '/exam/ged']) {
+    for (const path of ['/', '/blog', '/exam/ged', '/auth']) {
       await page.goto(`${baseUrl}${path}`);
       await page.waitForLoadState('networkidle');
     }
@@ -88,6 +88,34 @@ describe.each([
       await menu.getByRole('link', { name: 'Services' }).click();
       await page.waitForURL(`${baseUrl}/services`);
     }
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('/auth works without the app: modes, the password toggle and the Forgot Password dialog', async () => {
+    const { page, problems } = await newPage(browser, { phone });
+    await page.goto(`${baseUrl}/auth`);
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await page.getByLabel(/^Password/).getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.getByRole('form', { name: 'Create your account' }).waitFor();
+    expect(await page.title()).toMatch(/^Create Account — /);
+    await page.getByRole('button', { name: 'Sign in instead' }).click();
+
+    const opener = page.getByRole('button', { name: 'Forgot Password?' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+    await dialog.waitFor();
+    // The e-mail field has the focus; everything behind the dialog is out of reach.
+    expect(await dialog.getByLabel('Email').evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+    await dialog.getByText('Please enter your email address').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });

@@ -20,12 +20,21 @@ const forms = [...(root?.querySelectorAll<HTMLFormElement>('form') ?? [])];
 for (const form of forms) form.inert = true;
 
 const held: HTMLElement[] = [];
+/** Set at 'app:ready': after it, clicks on parts React has hydrated go straight to them. */
+let readySince: number | null = null;
+const HOLD_MS = 3000;
 function hold(event: MouseEvent) {
   const button = (event.target as Element | null)?.closest?.('button');
   if (!button || !root?.contains(button)) return;
+  // The root is ready before lazy parts (the signed-in header's user menu) have hydrated: a
+  // click there would reach no handler, so it is held too until that part is.
+  if (readySince !== null && (hydrated(button) || performance.now() > readySince + HOLD_MS)) {
+    return;
+  }
   event.preventDefault();
   event.stopPropagation();
   if (!held.includes(button)) held.push(button);
+  if (readySince !== null && held.length === 1) requestAnimationFrame(release);
 }
 document.addEventListener('click', hold, true);
 
@@ -38,8 +47,8 @@ const hydrated = (element: Element) =>
   Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
 /** After 'app:ready', each form and held click goes as soon as its part has hydrated. */
-function release(deadline: number) {
-  const late = performance.now() > deadline;
+function release() {
+  const late = readySince === null || performance.now() > readySince + HOLD_MS;
   for (let i = forms.length - 1; i >= 0; i--) {
     const form = forms[i] as HTMLFormElement;
     if (late || hydrated(form)) {
@@ -54,14 +63,15 @@ function release(deadline: number) {
       if (button.isConnected) button.click();
     }
   }
-  if (forms.length > 0 || held.length > 0) requestAnimationFrame(() => release(deadline));
+  if (forms.length > 0 || held.length > 0) requestAnimationFrame(release);
 }
 
 document.addEventListener(
   'app:ready',
   () => {
-    document.removeEventListener('click', hold, true);
-    release(performance.now() + 3000);
+    readySince = performance.now();
+    setTimeout(() => document.removeEventListener('click', hold, true), HOLD_MS);
+    release();
   },
   { once: true },
 );

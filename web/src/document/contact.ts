@@ -7,6 +7,7 @@ import {
   contactPayload,
   validateContact,
 } from '../features/contact/contact-validation';
+import { showFieldError } from './field-error';
 import { showToast } from './toast';
 
 /**
@@ -35,33 +36,12 @@ export function enhanceContact(doc: Document = document): void {
       CONTACT_FIELDS.map((name) => [name, fields[name]?.value ?? '']),
     ) as ContactValues;
 
-  /** Mantine's error look and wiring: the wrapper's data-error, aria-invalid, the message. */
+  /** Each field's message, once it was left or a submit failed. */
   function render(): void {
     const errors = validateContact(values());
     for (const name of CONTACT_FIELDS) {
       const input = fields[name];
-      if (!input) continue;
-      const text = shown.has(name) ? errors[name] : undefined;
-      const id = `${input.id}-error`;
-      let message = doc.getElementById(id);
-      const wrapper = input.closest('.mantine-Input-wrapper');
-      if (text) {
-        if (!message) {
-          message = doc.createElement('p');
-          message.id = id;
-          message.className = 'doc-field-error mantine-InputWrapper-error';
-          input.closest('.mantine-InputWrapper-root')?.append(message);
-        }
-        message.textContent = text;
-        input.setAttribute('aria-invalid', 'true');
-        input.setAttribute('aria-describedby', id);
-        wrapper?.setAttribute('data-error', 'true');
-      } else {
-        message?.remove();
-        input.removeAttribute('aria-invalid');
-        input.removeAttribute('aria-describedby');
-        wrapper?.removeAttribute('data-error');
-      }
+      if (input) showFieldError(input, shown.has(name) ? errors[name] : undefined, doc);
     }
   }
 

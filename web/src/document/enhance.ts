@@ -4,6 +4,7 @@
 // visitor, and the app's own pages (/auth, /practice, …), get the app instead.
 import './document.css';
 import { openRequestGate } from '../lib/hydration-gate';
+import { enhanceAuth } from './auth';
 import { enhanceBlogFilters } from './blog';
 import { enhanceChat } from './chat';
 import { enhanceContact } from './contact';
@@ -15,6 +16,7 @@ import { enhanceShare } from './share';
 // No hydration to wait for: calls (newsletter, contact form) may go at once.
 openRequestGate();
 enhanceMenu();
+enhanceAuth();
 enhanceNewsletter();
 enhanceContact();
 enhanceResources();

@@ -14,6 +14,10 @@ export type DocumentToast = {
 const DEFAULT_MS = 5000;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
+/**
+ * Where toasts show: the page, or the open modal dialog (everything outside it is inert then,
+ * hidden from screen readers and below the dialog's backdrop).
+ */
 function viewport(doc: Document): HTMLElement {
   let element = doc.querySelector<HTMLElement>('.doc-toasts');
   if (!element) {
@@ -21,8 +25,9 @@ function viewport(doc: Document): HTMLElement {
     element.className = 'doc-toasts';
     element.setAttribute('role', 'region');
     element.setAttribute('aria-label', 'Notifications');
-    doc.body.append(element);
   }
+  const host = doc.querySelector('dialog[open]') ?? doc.body;
+  if (element.parentElement !== host) host.append(element);
   return element;
 }
 

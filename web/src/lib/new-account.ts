@@ -2,9 +2,8 @@
  * "This visitor created their account in this tab", so the dashboard greets a brand-new
  * student with 'Welcome', not 'Welcome back'. Set by /auth after registering; kept for the
  * tab's session (sessionStorage), so a reload greets the same way and a later visit does not.
+ * Plain functions: the server-rendered /auth page's script sets it too (document/auth.ts).
  */
-import { useSyncExternalStore } from 'react';
-
 const KEY = 'preppilot.new-account';
 
 export function markNewAccount(userId: string): void {
@@ -15,24 +14,10 @@ export function markNewAccount(userId: string): void {
   }
 }
 
-function isNewAccount(userId: string): boolean {
+export function isNewAccount(userId: string): boolean {
   try {
     return sessionStorage.getItem(KEY) === userId;
   } catch {
     return false;
   }
-}
-
-const noSubscription = () => () => {};
-
-/**
- * Whether `userId` registered in this tab. False on the server and while a server-rendered
- * page hydrates (the server cannot know), then the browser's answer.
- */
-export function useIsNewAccount(userId: string): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => isNewAccount(userId),
-    () => false,
-  );
 }

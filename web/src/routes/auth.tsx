@@ -4,6 +4,8 @@ import { currentUserQueryOptions } from '../features/auth/current-user';
 import { validateAuthSearch } from '../lib/auth-redirect';
 
 export const Route = createFileRoute('/auth')({
+  // A signed-out visitor gets the page without the app (decision 0009; document/auth.ts).
+  staticData: { document: true },
   // `?redirect=/subscribe?exam=3`: where to go after signing in (a path of this site only).
   validateSearch: validateAuthSearch,
   // Already signed in: nothing to do here. A failed check reads as signed out.

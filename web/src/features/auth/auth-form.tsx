@@ -101,8 +101,9 @@ export function AuthForm({
     onModeChange(mode === 'signIn' ? 'register' : 'signIn');
   }
 
+  // The data-* attributes are for the server-rendered page's script (document/auth.ts).
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" data-auth-mode={mode}>
       <Stack gap={4}>
         <Title order={1} fz={28}>
           {copy.title}
@@ -154,12 +155,24 @@ export function AuthForm({
           />
           {mode === 'signIn' && (
             <Group justify="flex-end" mt={-8}>
-              <Anchor component="button" type="button" fz="sm" onClick={onForgotPassword}>
+              <Anchor
+                component="button"
+                type="button"
+                fz="sm"
+                onClick={onForgotPassword}
+                data-auth-forgot
+              >
                 Forgot Password?
               </Anchor>
             </Group>
           )}
-          <Button type="submit" fullWidth size="md" disabled={busy}>
+          <Button
+            type="submit"
+            fullWidth
+            size="md"
+            disabled={busy}
+            data-submitting-label={copy.submitting}
+          >
             {pending === 'form' ? copy.submitting : copy.submit}
           </Button>
         </Stack>
@@ -173,6 +186,8 @@ export function AuthForm({
         size="md"
         disabled={busy}
         onClick={() => void run('demo', onTryDemo)}
+        data-auth-demo
+        data-submitting-label={AUTH_MESSAGES.signingIn}
       >
         {pending === 'demo' ? AUTH_MESSAGES.signingIn : 'Try Demo Account'}
       </Button>
@@ -186,6 +201,7 @@ export function AuthForm({
           fw={600}
           onClick={switchMode}
           disabled={busy}
+          data-auth-switch
         >
           {copy.switchAction}
         </Anchor>

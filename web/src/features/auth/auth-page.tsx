@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { markNewAccount } from '../../lib/new-account';
+import { useRenderMode } from '../../lib/render-mode';
 import { BRAND_NAME, pageTitle } from '../../ui/brand';
 import { PageHead } from '../../ui/page-head';
 import { showToast } from '../../ui/toast';
@@ -12,6 +13,7 @@ import { AuthForm } from './auth-form';
 import classes from './auth-page.module.css';
 import { demoFailureToast, signInFailureToast } from './failure-messages';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { ForgotPasswordDocumentDialog } from './forgot-password-document-dialog';
 import { type AuthMode, type AuthValues, trimAuthValues } from './validation';
 
 const AUTH_PAGE_DESCRIPTION = `Sign in, or create a free account with ${FREE_QUESTIONS_PER_EXAM} practice questions per exam for ATI TEAS 7, HESI A2, ACCUPLACER, GED, NEX, CLEP and CNA.`;
@@ -29,6 +31,7 @@ export function AuthPage({ redirect = '/' }: { redirect?: string }) {
   const register = useRegister();
   const demo = useDemoLogin();
   const navigate = useNavigate();
+  const renderMode = useRenderMode();
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
@@ -70,7 +73,12 @@ export function AuthPage({ redirect = '/' }: { redirect?: string }) {
   }
 
   return (
-    <Container size="lg" className={classes.page}>
+    <Container
+      size="lg"
+      className={classes.page}
+      data-auth-page
+      data-redirect={renderMode === 'document' ? redirect : undefined}
+    >
       <PageHead
         title={pageTitle(mode === 'signIn' ? 'Sign In' : 'Create Account')}
         description={AUTH_PAGE_DESCRIPTION}
@@ -78,7 +86,7 @@ export function AuthPage({ redirect = '/' }: { redirect?: string }) {
       />
       <div className={classes.layout}>
         <BrandPanel />
-        <div className={classes.formPanel}>
+        <div className={classes.formPanel} data-auth-panel>
           <AuthForm
             mode={mode}
             onModeChange={setMode}
@@ -88,8 +96,37 @@ export function AuthPage({ redirect = '/' }: { redirect?: string }) {
           />
         </div>
       </div>
-      <ForgotPasswordDialog opened={forgotOpen} onClose={forgot.close} />
+      {renderMode === 'document' ? (
+        <DocumentParts />
+      ) : (
+        <ForgotPasswordDialog opened={forgotOpen} onClose={forgot.close} />
+      )}
     </Container>
+  );
+}
+
+const ignore = async () => false;
+
+/**
+ * What the server-rendered page (decision 0009: no app for a signed-out visitor) needs for
+ * document/auth.ts: each mode's form as a template to swap in, and the Forgot Password dialog.
+ */
+function DocumentParts() {
+  return (
+    <>
+      {(['signIn', 'register'] as const).map((mode) => (
+        <template key={mode} data-auth-form={mode}>
+          <AuthForm
+            mode={mode}
+            onModeChange={() => {}}
+            onSubmit={ignore}
+            onTryDemo={ignore}
+            onForgotPassword={() => {}}
+          />
+        </template>
+      ))}
+      <ForgotPasswordDocumentDialog />
+    </>
   );
 }
 

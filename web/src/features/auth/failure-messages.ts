@@ -5,7 +5,6 @@ import {
   serverErrorMessage,
 } from '@app/domain';
 import { type CallFailure, callFailure, isSignedOutFailure } from '../../lib/call-failure';
-import type { ToastOptions } from '../../ui/toast';
 import type { AuthMode } from './validation';
 
 /*
@@ -20,6 +19,17 @@ import type { AuthMode } from './validation';
  * both keep the spec's texts: the server's message, or 'Login failed. Please try again.'.
  */
 export const SIGN_IN_ERROR_TITLE = 'Sign In Failed';
+
+/**
+ * A toast of these screens: plain text, so the server-rendered /auth page (document/auth.ts)
+ * shows the same ones without React.
+ */
+export type ToastOptions = {
+  title: string;
+  message: string;
+  variant?: 'default' | 'destructive';
+  autoClose?: number;
+};
 
 /** The server's JSON `message`; 'Server error ({status}): {text}' for a non-JSON body; else `fallback`. */
 export function answerText(failure: CallFailure, fallback: string): string {

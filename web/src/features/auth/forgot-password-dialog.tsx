@@ -11,6 +11,16 @@ import { useForgotPassword } from './api';
 import { forgotFailureToast, forgotSuccessToast } from './failure-messages';
 import { validateForgotEmail } from './validation';
 
+/** The dialog's words, shared with the server-rendered page's version (forgot-password-document-dialog.tsx). */
+export const FORGOT_COPY = {
+  title: 'Reset your password',
+  intro:
+    'Enter the email address you signed up with and we will send you a link to choose a new password.',
+  cancel: 'Cancel',
+  submit: 'Send Reset Link',
+  submitting: 'Sending...',
+} as const;
+
 type ForgotPasswordDialogProps = { opened: boolean; onClose: () => void };
 
 /**
@@ -51,15 +61,14 @@ export function ForgotPasswordDialog({ opened, onClose }: ForgotPasswordDialogPr
     <Modal
       opened={opened}
       onClose={close}
-      title="Reset your password"
+      title={FORGOT_COPY.title}
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <form method="post" onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text fz="sm" c="dimmed">
-            Enter the email address you signed up with and we will send you a link to choose a new
-            password.
+            {FORGOT_COPY.intro}
           </Text>
           <TextInput
             ref={inputRef}
@@ -78,10 +87,10 @@ export function ForgotPasswordDialog({ opened, onClose }: ForgotPasswordDialogPr
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={forgot.isPending}>
-              Cancel
+              {FORGOT_COPY.cancel}
             </Button>
             <Button type="submit" disabled={forgot.isPending}>
-              {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
+              {forgot.isPending ? FORGOT_COPY.submitting : FORGOT_COPY.submit}
             </Button>
           </Group>
         </Stack>

@@ -2,8 +2,8 @@ import { dashboardSummary, DASHBOARD_MESSAGES as M } from '@app/domain';
 import { Container, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useIsNewAccount } from '../../lib/new-account';
 import { useTrpc } from '../../lib/trpc';
+import { useIsNewAccount } from '../../lib/use-is-new-account';
 import classes from './dashboard.module.css';
 
 /** The greeting of an account created in this tab (lib/new-account.ts). */
