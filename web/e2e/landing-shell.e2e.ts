@@ -70,6 +70,19 @@ describe('the landing page and the shared shell', () => {
         .getAttribute('href'),
     ).toBe('/auth');
 
+    // The bank's real size, as the api counts its active questions.
+    const counts = (await (await fetch(`${baseUrl}/trpc/exams.questionCounts`)).json()) as {
+      result: { data: { count: number }[] };
+    };
+    const total = counts.result.data.reduce((sum, exam) => sum + exam.count, 0);
+    expect(total).toBeGreaterThan(1000);
+    await page
+      .getByRole('heading', {
+        level: 3,
+        name: `${total.toLocaleString('en-US')} Practice Questions`,
+      })
+      .waitFor();
+
     // Supported exams and four testimonials rated 5, 4, 5, 3.
     await page.getByRole('heading', { name: 'Supported Exam Types' }).waitFor();
     const reviews = page.locator('section', {

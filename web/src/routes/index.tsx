@@ -26,6 +26,8 @@ export const Route = createFileRoute('/')({
     prefetch(context.trpc.content.successStories.ensureData());
     if (!context.queryClient.getQueryData(CURRENT_USER_KEY)) {
       prefetch(context.trpc.content.testimonials.ensureData());
+      // The landing's "N Practice Questions" is the bank's real size.
+      prefetch(context.trpc.exams.questionCounts.ensureData());
     }
     if (context.queryClient.getQueryData(CURRENT_USER_KEY)) {
       prefetchDashboard(context.trpc);

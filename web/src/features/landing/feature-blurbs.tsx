@@ -1,5 +1,8 @@
 import { Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTrpc } from '../../lib/trpc';
+import { practiceQuestionsTitle } from './question-total';
 
 type Blurb = { title: string; text: string; icon: ReactNode };
 
@@ -22,7 +25,8 @@ const svg = (path: string) => (
 
 const BLURBS: Blurb[] = [
   {
-    title: '1000+ Practice Questions',
+    // Replaced by the bank's real size (practiceQuestionsTitle) once the counts are known.
+    title: 'Practice Questions',
     text: 'Exam-style multiple-choice questions for every subject, written to match the real tests.',
     icon: svg('M4 5h16M4 12h16M4 19h10'),
   },
@@ -39,19 +43,22 @@ const BLURBS: Blurb[] = [
 ];
 
 export function FeatureBlurbs() {
+  const trpc = useTrpc();
+  const counts = useQuery(trpc.exams.questionCounts.queryOptions());
+  const title = practiceQuestionsTitle(counts.data);
   return (
     <Container size="lg" py={64} component="section" aria-labelledby="features-title">
       <Title order={2} id="features-title" ta="center" mb="xl">
         Everything you need to prepare
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-        {BLURBS.map((blurb) => (
+        {BLURBS.map((blurb, index) => (
           <Stack key={blurb.title} gap="xs" align="center" ta="center">
             <ThemeIcon size={48} radius="xl" variant="light">
               {blurb.icon}
             </ThemeIcon>
             <Title order={3} fz="lg">
-              {blurb.title}
+              {index === 0 ? title : blurb.title}
             </Title>
             <Text c="dimmed">{blurb.text}</Text>
           </Stack>
