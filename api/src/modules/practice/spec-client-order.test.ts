@@ -80,6 +80,12 @@ describe('the REST contract in the order the spec client calls it', () => {
     const submitted = await client.patch(`/api/test-sessions/${created.body.id}`, { answers });
     expect(submitted.status).toBe(200);
     expect(submitted.body.score).toBe(75);
+
+    // Then signs out as spec §7 does it: POST /api/logout with no payload at all.
+    const out = await client.request('POST', '/api/logout', undefined, { 'Content-Type': '' });
+    expect(out.status).toBe(200);
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+    expect((await client.get(`/api/questions/${TEAS}`)).status).toBe(401);
   });
 
   it('ignores question ids the server did not serve: the session stays the server’s', async () => {
