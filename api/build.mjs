@@ -1,12 +1,14 @@
-// Bundles the api (and the workspace packages it imports) into dist/server.mjs.
+// Bundles the api (and the workspace packages it imports) into dist/server.mjs, and the
+// `pnpm backup` command into dist/backup.mjs.
 // Third-party packages stay external and load from node_modules at run time.
 import { context } from 'esbuild';
 
 const workspacePackage = /^@app\//;
 
 const ctx = await context({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.mjs',
+  entryPoints: { server: 'src/server.ts', backup: 'src/backup-main.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -52,7 +52,7 @@ export const BUILDS = [
   },
   {
     name: 'api',
-    outputs: [at('api/dist/server.mjs')],
+    outputs: [at('api/dist/server.mjs'), at('api/dist/backup.mjs')],
     sources: [at('api/src'), at('api/build.mjs'), at('cms/src'), domain],
     build: () => run('node', ['build.mjs'], { cwd: at('api'), env: buildEnv }),
   },
