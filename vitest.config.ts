@@ -14,7 +14,11 @@ export default defineConfig({
       'packages/domain',
       'cms',
       'web',
-      { extends: './api/vitest.config.ts', root: './api', test: { name: 'api' } },
+      {
+        extends: './api/vitest.config.ts',
+        root: './api',
+        test: { name: 'api', exclude: [...configDefaults.exclude, '**/*.postgres.test.ts'] },
+      },
       ...(withPostgres
         ? [
             {
@@ -23,7 +27,8 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 env: { API_TEST_DATABASE: 'postgres' },
-                // SQLite-only checks (query plans with EXPLAIN QUERY PLAN).
+                // SQLite-only checks (query plans with EXPLAIN QUERY PLAN, backups); the
+                // PostgreSQL-only ones (*.postgres.test.ts) run here instead.
                 exclude: [...configDefaults.exclude, '**/*.sqlite.test.ts'],
               },
             },

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** The api suite: in-process requests against a freshly migrated database per test file. */
 export default defineConfig({
@@ -6,6 +6,11 @@ export default defineConfig({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // PostgreSQL-only checks (LISTEN/NOTIFY between nodes) need TEST_DATABASE_URL; the root
+    // config keeps them out of the SQLite project.
+    exclude: process.env.TEST_DATABASE_URL
+      ? configDefaults.exclude
+      : [...configDefaults.exclude, '**/*.postgres.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -1,4 +1,5 @@
 import { createPayloadContent, openPayload } from './cms';
+import { connectNodes } from './cms/cross-node-changes';
 import type { Config } from './config';
 import { createDb, type DatabaseTarget } from './db/kysely';
 import { migrateToLatest } from './db/migrate';
@@ -33,6 +34,7 @@ export async function createDeps(
     const questionPool = createQuestionPool(db);
     const payload = await openPayload(config.cms);
     const content = createPayloadContent(payload, config.cms);
+    const changeBus = await connectNodes(options.database ?? config.database, content, log);
     const mailer = createMailer(config.mail, log);
     const { provider, localCheckout } = createPaymentProvider(config, log);
     return {
@@ -42,6 +44,7 @@ export async function createDeps(
       db,
       exams,
       content,
+      changeBus,
       lifecycle: createLifecycle(),
       log,
       mailer,
@@ -57,5 +60,6 @@ export async function createDeps(
 export async function closeDeps(deps: AppDeps): Promise<void> {
   deps.localCheckout?.stop();
   await deps.mailer.close().catch(() => {});
+  await deps.changeBus?.close();
   await Promise.allSettled([deps.content.close(), deps.db.destroy()]);
 }

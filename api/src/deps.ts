@@ -1,3 +1,4 @@
+import type { ChangeBus } from './cms/change-bus';
 import type { CmsContent } from './cms/types';
 import type { Config } from './config';
 import type { Db } from './db/kysely';
@@ -16,6 +17,8 @@ export type AppDeps = {
   db: Db;
   exams: ExamCatalogue;
   content: CmsContent;
+  /** Content changes to and from the other api nodes (PostgreSQL only; null on SQLite). */
+  changeBus: ChangeBus | null;
   lifecycle: Lifecycle;
   log: Logger;
   mailer: Mailer;

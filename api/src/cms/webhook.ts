@@ -1,16 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppDeps } from '../deps';
+import { contentChangeSchema } from './change-bus';
 
 const WEBHOOK_SECRET_HEADER = 'x-cms-webhook-secret';
-
-const changeEventSchema = z.object({
-  collection: z.string().min(1).max(100),
-  id: z.union([z.string(), z.number()]),
-  operation: z.enum(['create', 'update', 'delete']),
-  slug: z.string().optional(),
-});
 
 function sameSecret(given: string | undefined, expected: string): boolean {
   if (!given) return false;
@@ -25,11 +18,13 @@ export function cmsWebhookRoutes(deps: AppDeps) {
     if (!sameSecret(c.req.header(WEBHOOK_SECRET_HEADER), deps.config.cms.webhookSecret)) {
       return c.json({ message: 'Invalid or missing webhook secret.' }, 401);
     }
-    const parsed = changeEventSchema.safeParse(await c.req.json().catch(() => null));
+    const parsed = contentChangeSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) {
       return c.json({ message: 'Expected a JSON body with collection, id and operation.' }, 400);
     }
     deps.content.invalidate(parsed.data.collection);
+    // The other api nodes drop it too (PostgreSQL; the CMS tells only one node).
+    deps.changeBus?.publish(parsed.data);
     return c.json({ ok: true });
   });
 }

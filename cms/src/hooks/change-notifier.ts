@@ -80,10 +80,10 @@ async function postWebhook(event: ContentChangeEvent): Promise<void> {
 }
 
 /**
- * Call every in-process listener, then POST to the webhook when configured.
- * Never throws; the returned promise settles when the webhook call is done (or failed).
+ * Call every in-process listener, and nothing else: for a change another process already
+ * announced (the api hears other api nodes' changes over PostgreSQL). Never throws.
  */
-export function notifyContentChange(event: ContentChangeEvent): Promise<void> {
+export function dispatchContentChange(event: ContentChangeEvent): void {
   for (const listener of [...listeners()]) {
     try {
       listener(event);
@@ -91,6 +91,14 @@ export function notifyContentChange(event: ContentChangeEvent): Promise<void> {
       console.warn(`[cms] content-change listener failed: ${(error as Error).message}`);
     }
   }
+}
+
+/**
+ * Call every in-process listener, then POST to the webhook when configured.
+ * Never throws; the returned promise settles when the webhook call is done (or failed).
+ */
+export function notifyContentChange(event: ContentChangeEvent): Promise<void> {
+  dispatchContentChange(event);
   return postWebhook(event);
 }
 
