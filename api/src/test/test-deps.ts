@@ -15,6 +15,8 @@ export const testDialect = process.env.API_TEST_DATABASE === 'postgres' ? 'postg
 
 export type TestContext = {
   deps: AppDeps;
+  /** The app database, for a second node on the same one (`createTestContext(env, { database })`). */
+  database: DatabaseTarget;
   app: ReturnType<typeof createApp>;
   payload: Payload;
   config: Config;
@@ -44,7 +46,11 @@ async function postgresSchema(
  * A freshly migrated app database (SQLite file or a new PostgreSQL schema) and a freshly
  * migrated CMS database in a temporary folder, with the real app on top. One per test file.
  */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  /** `database`: another context's, to run a second api node on it (it stays the owner's). */
+  options: { database?: DatabaseTarget } = {},
+): Promise<TestContext> {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -57,7 +63,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   });
   let dropSchema = async () => {};
   let database: DatabaseTarget = config.database;
-  if (testDialect === 'postgres') {
+  if (options.database) {
+    database = options.database;
+  } else if (testDialect === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('API_TEST_DATABASE=postgres needs TEST_DATABASE_URL');
     const pgSchema = await postgresSchema(url);
@@ -82,6 +90,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const app = createApp(deps);
   return {
     deps,
+    database,
     app,
     payload: setup,
     config,
