@@ -24,7 +24,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-function listen(app: { fetch: Hono['fetch'] }, port: number) {
+export function listen(app: { fetch: Hono['fetch'] }, port: number) {
   return new Promise<ReturnType<typeof serve>>((resolve) => {
     const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(server));
   });
@@ -38,6 +38,8 @@ export type PaymentStack = {
   paystack: PaystackStandIn | null;
   /** The signed webhook secret of the stand-in in use. */
   secrets: { secretKey: string; webhookHash: string };
+  /** The api's settings for the stand-in (a second node on the same database needs them). */
+  providerEnv: Record<string, string>;
   close(): Promise<void>;
 };
 
@@ -107,6 +109,7 @@ export async function startPaymentStack(
       secretKey: provider === 'flutterwave' ? SECRET_KEY : PAYSTACK_KEY,
       webhookHash: WEBHOOK_HASH,
     },
+    providerEnv,
     async close() {
       flutterwave?.stop();
       await new Promise((r) => apiServer.close(r));
