@@ -40,7 +40,8 @@ export const PRACTICE_MESSAGES = {
     'Are you sure you want to exit? Your answers are saved: you can resume this test from the dashboard until its time runs out.',
   bookmark: 'Bookmark this question',
   bookmarked: 'Bookmarked',
-  moreExplanations: (n: number) => `+${n} more explanations available with premium access!`,
+  moreExplanations: (n: number) =>
+    `+${n} more ${n === 1 ? 'explanation' : 'explanations'} available with premium access!`,
   subscriptionRequiredPageText:
     "You've used your 3 free questions for this exam. Subscribe to keep practising with full explanations, timed tests and progress tracking.",
   upgradeButton: `Upgrade to Premium - $${PRICE_USD}`,

@@ -24,11 +24,12 @@ export async function sessionResult(
     hasPremiumAccess(deps.db, user, row.exam_type_id, deps.clock.now()),
   ]);
   const byId = new Map(questionRows.map((q) => [q.id, toQuestion(q as QuestionRow)]));
-  const reviewed = answerRows.flatMap((a) => {
+  // In the test's order (sessionAnswerRows sorts by position): the number the student saw.
+  const reviewed = answerRows.flatMap((a, index) => {
     const q = byId.get(a.question_id);
     if (!q) return [];
     const userAnswer = (a.chosen ?? null) as TestResult['review'][number]['userAnswer'];
-    return [{ ...q, userAnswer, isCorrect: a.is_correct === 1 }];
+    return [{ ...q, userAnswer, isCorrect: a.is_correct === 1, number: index + 1 }];
   });
   const exam = deps.exams.get(row.exam_type_id);
   const order = exam?.categories.map((c) => c.title) ?? [];

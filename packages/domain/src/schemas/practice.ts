@@ -82,6 +82,8 @@ export type Question = z.infer<typeof questionSchema>;
 export const reviewedQuestionSchema = questionSchema.extend({
   userAnswer: answerLetterSchema.nullable(),
   isCorrect: z.boolean(),
+  /** Its number in the test (1 = the first question), also when only the misses are shown. */
+  number: z.number().int().min(1),
 });
 export type ReviewedQuestion = z.infer<typeof reviewedQuestionSchema>;
 

@@ -24,6 +24,7 @@ function question(
     explanation: `Because of reason ${id}. Not the other one.`,
     userAnswer,
     isCorrect,
+    number: id,
   };
 }
 
@@ -96,7 +97,15 @@ describe('ResultsView', () => {
     expect(screen.getByRole('heading', { name: 'Questions you missed' })).toBeTruthy();
     expect(screen.getAllByText(/^Explanation:/)).toHaveLength(2);
     expect(screen.getByText(PRACTICE_MESSAGES.moreExplanations(1))).toBeTruthy();
-    expect(screen.getByText('+1 more explanations available with premium access!')).toBeTruthy();
+    expect(screen.getByText('+1 more explanation available with premium access!')).toBeTruthy();
+    expect(PRACTICE_MESSAGES.moreExplanations(2)).toBe(
+      '+2 more explanations available with premium access!',
+    );
+    // Numbered as in the test (the 2nd and 4th questions), not 1 and 2 of this list.
+    expect(screen.getByText('Question 2.')).toBeTruthy();
+    expect(screen.getByText('Question 4.')).toBeTruthy();
+    // The way out is there too, not only the upsell.
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/');
     // /subscribe with this exam's card preselected.
     expect(screen.getByRole('link', { name: 'Unlock All Explanations' }).getAttribute('href')).toBe(
       '/subscribe?exam=3',

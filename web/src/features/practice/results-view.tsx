@@ -150,6 +150,9 @@ export function ResultsView({
           <Button variant="default" onClick={() => setStage('upsell')}>
             Maybe Later
           </Button>
+          <Button variant="subtle" renderRoot={(props) => <SiteLink to="/" {...props} />}>
+            Back to Dashboard
+          </Button>
         </Group>
       </>,
     );

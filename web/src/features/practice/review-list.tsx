@@ -7,7 +7,7 @@ import classes from './practice.module.css';
 export function ReviewList({ questions }: { questions: readonly ReviewedQuestion[] }) {
   return (
     <Stack gap="md" component="ol" p={0} style={{ listStyle: 'none' }}>
-      {questions.map((q, i) => (
+      {questions.map((q) => (
         <Card key={q.id} component="li" withBorder padding="lg" radius="md">
           <Stack gap="sm">
             <Group gap="xs">
@@ -17,7 +17,7 @@ export function ReviewList({ questions }: { questions: readonly ReviewedQuestion
               </Badge>
             </Group>
             <Text fw={600} className={classes.questionText}>
-              <span className={a11y.srOnly}>Question {i + 1}. </span>
+              <span className={a11y.srOnly}>Question {q.number}. </span>
               {q.questionText}
             </Text>
             <List spacing={4} listStyleType="none" p={0} m={0}>
