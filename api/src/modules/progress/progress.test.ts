@@ -136,6 +136,37 @@ describe('progress', () => {
     });
   });
 
+  it('leaves the free 3-question runs out of the average and the chart once a full test exists', async () => {
+    const { client, user } = await signUp(t, 'free-then-full');
+    const history = async () =>
+      (
+        await client.get(
+          `/trpc/progress.history?input=${encodeURIComponent(JSON.stringify({ examTypeId: 7 }))}`,
+        )
+      ).body.result.data.map((h: { score: number }) => h.score);
+    const progress = async () =>
+      z.array(userProgressSchema).parse((await client.get('/api/user-progress')).body)[0];
+
+    const free = await takeTest(client, 7, 1, 1);
+    expect(free.result.score).toBe(33);
+    // Only free runs so far: they are all there is to show.
+    expect((await progress())?.averageScore).toBe('33.00');
+    expect(await history()).toEqual([33]);
+
+    await makePremium(t, user.id, 7);
+    const full = await takeTest(client, 7, 3, 0, 3);
+    expect(full.result.score).toBe(100);
+    expect(await progress()).toMatchObject({
+      averageScore: '100.00',
+      lastTestScore: 100,
+      testsCompleted: 2,
+      // What was answered still counts, free runs included.
+      questionsAttempted: 2 + 3,
+      questionsCorrect: 1 + 3,
+    });
+    expect(await history()).toEqual([100]);
+  });
+
   it('is empty for a new student', async () => {
     const { client } = await signUp(t, 'new');
     expect((await client.get('/api/user-progress')).body).toEqual([]);

@@ -1,6 +1,9 @@
 import type { Db } from '../../db/kysely';
 
-/** Totals of completed tests per exam for one user. */
+/**
+ * Totals of completed tests per exam for one user; `full_*` leave out the free 3-question
+ * runs, whose score says little (decision 0015).
+ */
 export function examTotals(db: Db, userId: string) {
   return db
     .selectFrom('test_sessions')
@@ -8,6 +11,10 @@ export function examTotals(db: Db, userId: string) {
       'exam_type_id',
       eb.fn.countAll<number>().as('tests'),
       eb.fn.sum<number>('score').as('score_sum'),
+      eb.fn.count<number>(eb.case().when('mode', '!=', 'free').then(1).end()).as('full_tests'),
+      eb.fn
+        .sum<number>(eb.case().when('mode', '!=', 'free').then(eb.ref('score')).end())
+        .as('full_score_sum'),
       eb.fn.sum<number>('answered_count').as('answered'),
       eb.fn.sum<number>('correct_count').as('correct'),
       eb.fn.max('submitted_at').as('last_at'),
@@ -18,14 +25,21 @@ export function examTotals(db: Db, userId: string) {
     .execute();
 }
 
-/** Scores of completed tests, newest first (for last scores and the score chart). */
-export function recentScores(db: Db, userId: string, limit: number, examTypeId?: number) {
+/** Scores of completed tests, newest first (the score chart); `fullOnly` leaves out free runs. */
+export function recentScores(
+  db: Db,
+  userId: string,
+  limit: number,
+  examTypeId?: number,
+  fullOnly = false,
+) {
   let query = db
     .selectFrom('test_sessions')
     .select(['id', 'exam_type_id', 'score', 'submitted_at'])
     .where('user_id', '=', userId)
     .where('submitted_at', 'is not', null);
   if (examTypeId !== undefined) query = query.where('exam_type_id', '=', examTypeId);
+  if (fullOnly) query = query.where('mode', '!=', 'free');
   return query.orderBy('submitted_at', 'desc').limit(limit).execute();
 }
 

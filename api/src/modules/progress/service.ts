@@ -33,6 +33,10 @@ export async function userProgress(deps: ProgressDeps, user: AccessUser): Promis
     const t = byExam.get(exam.id);
     if (!t) return [];
     const tests = Number(t.tests);
+    // Free 3-question runs stop counting once the student has taken a full test (decision 0015).
+    const fullTests = Number(t.full_tests);
+    const average =
+      fullTests > 0 ? Number(t.full_score_sum) / fullTests : Number(t.score_sum) / tests;
     const perCategory = new Map(
       categories
         .filter((c) => c.exam_type_id === exam.id)
@@ -43,7 +47,7 @@ export async function userProgress(deps: ProgressDeps, user: AccessUser): Promis
         id: `${user.id}:${exam.id}`,
         examTypeId: exam.id,
         examType: { name: exam.name, icon: exam.icon },
-        averageScore: (Number(t.score_sum) / tests).toFixed(2),
+        averageScore: average.toFixed(2),
         lastTestScore: last.get(exam.id) ?? null,
         questionsAttempted: Number(t.answered),
         questionsCorrect: Number(t.correct),
@@ -60,7 +64,11 @@ export async function userProgress(deps: ProgressDeps, user: AccessUser): Promis
 
 /** Scores of an exam's latest completed tests, oldest first (the score-over-time chart). */
 export async function scoreHistory(deps: ProgressDeps, user: AccessUser, examTypeId: number) {
-  const rows = await recentScores(deps.db, user.id, SCORE_HISTORY_POINTS, examTypeId);
+  // Full tests only; a student who has taken nothing but free runs sees those.
+  const full = await recentScores(deps.db, user.id, SCORE_HISTORY_POINTS, examTypeId, true);
+  const rows = full.length
+    ? full
+    : await recentScores(deps.db, user.id, SCORE_HISTORY_POINTS, examTypeId);
   return rows.reverse().map((r) => ({
     sessionId: r.id,
     completedAt: r.submitted_at as string,
