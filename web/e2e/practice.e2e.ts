@@ -166,7 +166,9 @@ describe('a premium student', () => {
     await page.getByTestId('result-score').waitFor();
     const score = Number((await page.getByTestId('result-score').textContent())?.replace('%', ''));
     expect(score).toBeGreaterThanOrEqual(0);
-    expect(await page.getByTestId('result-correct').textContent()).toMatch(/^\d+ of 20 correct$/);
+    const correctText = (await page.getByTestId('result-correct').textContent()) ?? '';
+    expect(correctText).toMatch(/^\d+ of 20 correct$/);
+    const right = Number.parseInt(correctText, 10);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await tabTo(page, 'Review Answers');
@@ -178,6 +180,9 @@ describe('a premium student', () => {
       (await page.getByText('— correct answer').count()) +
         (await page.getByText('(your answer)').count()),
     ).toBeGreaterThanOrEqual(20);
+    // Only the misses: as many as the result said were not right.
+    await page.locator('label', { hasText: /^Incorrect only/ }).click();
+    expect(await page.getByText('Explanation:').count()).toBe(20 - right);
 
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await page.waitForURL(`${baseUrl}/`);

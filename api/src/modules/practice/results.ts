@@ -29,7 +29,15 @@ export async function sessionResult(
     const q = byId.get(a.question_id);
     if (!q) return [];
     const userAnswer = (a.chosen ?? null) as TestResult['review'][number]['userAnswer'];
-    return [{ ...q, userAnswer, isCorrect: a.is_correct === 1, number: index + 1 }];
+    return [
+      {
+        ...q,
+        userAnswer,
+        isCorrect: a.is_correct === 1,
+        number: index + 1,
+        flagged: Boolean(a.flagged),
+      },
+    ];
   });
   const exam = deps.exams.get(row.exam_type_id);
   const order = exam?.categories.map((c) => c.title) ?? [];

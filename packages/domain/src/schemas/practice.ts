@@ -84,6 +84,8 @@ export const reviewedQuestionSchema = questionSchema.extend({
   isCorrect: z.boolean(),
   /** Its number in the test (1 = the first question), also when only the misses are shown. */
   number: z.number().int().min(1),
+  /** The student flagged it during the test. */
+  flagged: z.boolean(),
 });
 export type ReviewedQuestion = z.infer<typeof reviewedQuestionSchema>;
 

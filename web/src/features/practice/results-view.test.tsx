@@ -25,6 +25,7 @@ function question(
     userAnswer,
     isCorrect,
     number: id,
+    flagged: id === 3,
   };
 }
 
@@ -67,6 +68,32 @@ describe('ResultsView', () => {
     expect(screen.getByText('A. Alpha 2 — your answer')).toBeTruthy();
     expect(screen.getByText('A. Alpha 1 — correct answer (your answer)')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/');
+  });
+
+  it("filters the review to 'Incorrect only' and 'Flagged', in the test's order", async () => {
+    renderPage(
+      <ResultsView
+        result={result({
+          review: [question(1, true), question(2, false), question(3, true), question(4, false)],
+        })}
+        examName="HESI A2"
+        onRetake={() => {}}
+      />,
+    );
+    await screen.findAllByRole('button');
+    fireEvent.click(screen.getByRole('button', { name: 'Review Answers' }));
+    expect(screen.getAllByText(/^Explanation:/)).toHaveLength(4);
+    fireEvent.click(screen.getByRole('radio', { name: 'Incorrect only (2)' }));
+    expect(screen.getAllByText(/^Question \d\.$/).map((n) => n.textContent?.trim())).toEqual([
+      'Question 2.',
+      'Question 4.',
+    ]);
+    fireEvent.click(screen.getByRole('radio', { name: 'Flagged (1)' }));
+    expect(screen.getAllByText(/^Question \d\.$/).map((n) => n.textContent?.trim())).toEqual([
+      'Question 3.',
+    ]);
+    fireEvent.click(screen.getByRole('radio', { name: 'All (4)' }));
+    expect(screen.getAllByText(/^Explanation:/)).toHaveLength(4);
   });
 
   it('calls Retake Test', async () => {

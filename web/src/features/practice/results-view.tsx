@@ -18,6 +18,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { bandTextColor } from '../../ui/band-colors';
 import { SiteLink } from '../../ui/site-link';
 import classes from './practice.module.css';
+import { filterReview, type ReviewFilter, ReviewFilterControl } from './review-filter';
 import { ReviewList } from './review-list';
 
 type Stage = 'summary' | 'review' | 'missed' | 'upsell';
@@ -42,6 +43,7 @@ export function ResultsView({
   const [stage, setStage] = useState<Stage>(() =>
     result.isPremium ? 'summary' : missed.length ? 'missed' : 'upsell',
   );
+  const [filter, setFilter] = useState<ReviewFilter>('all');
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the new heading whenever the view changes, for keyboard and screen readers.
   useEffect(() => {
@@ -192,7 +194,18 @@ export function ResultsView({
       <Title order={1} ref={heading} tabIndex={-1} fz="h2">
         {stage === 'review' ? `Review: ${examName}` : `${examName} results`}
       </Title>
-      {stage === 'review' ? <ReviewList questions={result.review} /> : summary}
+      {stage === 'review' ? (
+        <>
+          <ReviewFilterControl questions={result.review} value={filter} onChange={setFilter} />
+          {filterReview(result.review, filter).length === 0 ? (
+            <Text c="dimmed">No questions match this filter.</Text>
+          ) : (
+            <ReviewList questions={filterReview(result.review, filter)} />
+          )}
+        </>
+      ) : (
+        summary
+      )}
       {actions}
     </Stack>
   );
