@@ -5,6 +5,7 @@ import * as m0003 from './0003_contact_newsletter';
 import * as m0004 from './0004_practice';
 import * as m0005 from './0005_payments';
 import * as m0006 from './0006_login_protection';
+import * as m0007 from './0007_admin';
 
 /** Every migration, in order. A static index so bundling keeps them all. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_practice': m0004,
   '0005_payments': m0005,
   '0006_login_protection': m0006,
+  '0007_admin': m0007,
 };

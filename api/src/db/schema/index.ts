@@ -7,6 +7,12 @@ import type {
   TrustedDevicesTable,
   UsersTable,
 } from './accounts';
+import type {
+  AuditLogTable,
+  JobMarksTable,
+  QuestionReportsTable,
+  QuestionStatsTable,
+} from './admin';
 import type { ExamTypesTable } from './exam-types';
 import type { ContactMessagesTable, NewsletterSubscribersTable } from './outreach';
 import type { PaymentEventsTable, PaymentsTable } from './payments';
@@ -41,4 +47,8 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  audit_log: AuditLogTable;
+  question_reports: QuestionReportsTable;
+  question_stats: QuestionStatsTable;
+  job_marks: JobMarksTable;
 }

@@ -19,6 +19,10 @@ export interface QuestionsTable {
   created_by: string | null;
   created_at: string;
   updated_at: string;
+  /** The earlier version this row replaced (copy on write), or null. */
+  replaces_id: number | null;
+  /** The version that replaced this one, or null while current. */
+  replaced_by_id: number | null;
 }
 
 export interface TestSessionsTable {
