@@ -7,6 +7,7 @@ import { newsletterRouter } from './modules/newsletter/router';
 import { paymentsRouter } from './modules/payments/router';
 import { practiceRouter } from './modules/practice/router';
 import { progressRouter } from './modules/progress/router';
+import { questionsRouter } from './modules/questions/router';
 import { subscriptionsRouter } from './modules/subscriptions/router';
 import { usersRouter } from './modules/users/router';
 import { createCallerFactory, router } from './trpc';
@@ -20,6 +21,7 @@ export const appRouter = router({
   content: contentRouter,
   users: usersRouter,
   practice: practiceRouter,
+  questions: questionsRouter,
   progress: progressRouter,
   subscriptions: subscriptionsRouter,
   payments: paymentsRouter,

@@ -65,6 +65,8 @@ export function browserClient(app: App, origin: string, options: { ip?: string }
       request('POST', path, body, headers),
     patch: (path: string, body: unknown, headers?: Record<string, string>) =>
       request('PATCH', path, body, headers),
+    delete: (path: string, headers?: Record<string, string>) =>
+      request('DELETE', path, undefined, headers),
   };
 }
 

@@ -38,6 +38,17 @@ export async function signUp(t: TestContext, name = 'student'): Promise<Student>
   return { client, user: { id: row.id, isAdmin: false } };
 }
 
+/** A signed-up account made an administrator (as an operator would, in the database). */
+export async function signUpAdmin(t: TestContext, name = 'admin'): Promise<Student> {
+  const admin = await signUp(t, name);
+  await t.deps.db
+    .updateTable('users')
+    .set({ is_admin: 1 })
+    .where('id', '=', admin.user.id)
+    .execute();
+  return { client: admin.client, user: { ...admin.user, isAdmin: true } };
+}
+
 /** A signed-up student with premium access to one exam. */
 export async function signUpPremium(t: TestContext, examTypeId: number, name = 'premium') {
   const student = await signUp(t, name);

@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './auth';
 export * from './auth-messages';
 export * from './blueprints';
@@ -15,6 +16,7 @@ export * from './plan-messages';
 export * from './practice';
 export * from './practice-messages';
 export * from './rules';
+export * from './schemas/admin';
 export * from './schemas/auth';
 export * from './schemas/blog';
 export * from './schemas/content';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ANSWER_LETTERS, DIFFICULTIES, EXAMS } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../lib/logger';
+import { signUp } from '../../test/practice-fixtures';
 import { createTestContext, type TestContext } from '../../test/test-deps';
 import { seedQuestionBank } from './seed';
 import { readQuestionBank, type SeedQuestion } from './seed-files';
@@ -104,7 +105,7 @@ describe('loading the bank into the database', () => {
     });
   });
 
-  it('updates an edited question in place (same id) and adds a new one', async () => {
+  it('updates an edited question nobody was served in place (same id) and adds a new one', async () => {
     const file = join(dir, 'cna', 'basic-nursing-skills.json');
     const data = JSON.parse(readFileSync(file, 'utf8'));
     const first = data.questions[0];
@@ -131,6 +132,78 @@ describe('loading the bank into the database', () => {
       .executeTakeFirstOrThrow();
     expect(after.id).toBe(before.id);
     expect(after.explanation).toMatch(/Edited for the test\.$/);
+  });
+
+  it('copies an edited question that students were served; the served version stays as it was', async () => {
+    const file = join(dir, 'cna', 'role-of-nurse-aide.json');
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    const first = data.questions[0];
+    const served = await t.deps.db
+      .selectFrom('questions')
+      .select(['id', 'question_text'])
+      .where('seed_key', '=', first.key)
+      .executeTakeFirstOrThrow();
+    const student = await signUp(t, 'seed-served');
+    const sessionId = 'seed-served-session';
+    await t.deps.db
+      .insertInto('test_sessions')
+      .values({
+        id: sessionId,
+        user_id: student.user.id,
+        exam_type_id: 7,
+        mode: 'timed',
+        free_slot: null,
+        question_ids: JSON.stringify([served.id]),
+        sections: null,
+        total: 1,
+        duration_seconds: 1500,
+        started_at: new Date().toISOString(),
+        deadline_at: null,
+        submitted_at: null,
+        submitted_by: null,
+        score: null,
+        correct_count: null,
+        answered_count: null,
+        time_spent: null,
+        notice: null,
+      })
+      .execute();
+    await t.deps.db
+      .insertInto('test_answers')
+      .values({
+        session_id: sessionId,
+        question_id: served.id,
+        user_id: student.user.id,
+        exam_type_id: 7,
+        position: 0,
+        chosen: null,
+        is_correct: null,
+        answered_at: null,
+      })
+      .execute();
+    first.questionText = `${first.questionText} (reworded)`;
+    writeFileSync(file, JSON.stringify(data));
+    expect(await seedQuestionBank(t.deps.db, dir, Date.now(), log)).toEqual({
+      added: 0,
+      updated: 1,
+    });
+    const current = await t.deps.db
+      .selectFrom('questions')
+      .select(['id', 'question_text', 'replaces_id', 'is_active'])
+      .where('seed_key', '=', first.key)
+      .executeTakeFirstOrThrow();
+    expect(current).toMatchObject({ replaces_id: served.id, is_active: 1 });
+    expect(current.question_text).toMatch(/\(reworded\)$/);
+    const old = await t.deps.db
+      .selectFrom('questions')
+      .select(['question_text', 'is_active', 'replaced_by_id'])
+      .where('id', '=', served.id)
+      .executeTakeFirstOrThrow();
+    expect(old).toEqual({
+      question_text: served.question_text,
+      is_active: 0,
+      replaced_by_id: current.id,
+    });
   });
 
   it('refuses a bad file with a message naming it, and writes nothing', async () => {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/kysely';
 import { isoAt } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
+import { reviseQuestion } from './revise';
 import { readQuestionBank, type SeedQuestion } from './seed-files';
 
 const CONTENT_FIELDS = [
@@ -33,8 +34,9 @@ function toRow(q: SeedQuestion) {
 
 /**
  * Loads the seed bank into `questions` (idempotent, by seed key): new questions are added,
- * edited ones updated in place (ids stay, so past sessions keep pointing at them). Questions
- * added by admins are never touched. One transaction: all or nothing.
+ * edited ones updated. Questions
+ * added by admins are never touched. An edited question students were served is copied on
+ * write (decision 0011), so a past review never shows text the student was not shown. One transaction: all or nothing.
  */
 export async function seedQuestionBank(
   db: Db,
@@ -64,11 +66,8 @@ export async function seedQuestionBank(
         continue;
       }
       if (CONTENT_FIELDS.some((field) => current[field] !== row[field])) {
-        await trx
-          .updateTable('questions')
-          .set({ ...row, updated_at: now })
-          .where('id', '=', current.id)
-          .execute();
+        // Copy on write when students were served it: their reviews keep what they saw.
+        await reviseQuestion(trx, current.id, row, now);
         updated++;
       }
     }

@@ -1,0 +1,150 @@
+import type { AdminQuestion, AdminQuestionFilter, AnswerLetter, Difficulty } from '@app/domain';
+import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/kysely';
+import type { Database } from '../../db/schema';
+
+export type Executor = Db | Transaction<Database> | Kysely<Database>;
+
+export const ADMIN_QUESTION_COLUMNS = [
+  'id',
+  'exam_type_id',
+  'category',
+  'question_text',
+  'option_a',
+  'option_b',
+  'option_c',
+  'option_d',
+  'correct_answer',
+  'explanation',
+  'difficulty',
+  'is_active',
+  'seed_key',
+  'replaces_id',
+  'replaced_by_id',
+  'created_at',
+  'updated_at',
+] as const;
+
+export type AdminQuestionRow = Pick<
+  Database['questions'],
+  Exclude<(typeof ADMIN_QUESTION_COLUMNS)[number], 'id' | 'is_active'>
+> & { id: number; is_active: number };
+
+export function toAdminQuestion(row: AdminQuestionRow): AdminQuestion {
+  return {
+    id: row.id,
+    examTypeId: row.exam_type_id,
+    category: row.category,
+    questionText: row.question_text,
+    optionA: row.option_a,
+    optionB: row.option_b,
+    optionC: row.option_c,
+    optionD: row.option_d,
+    correctAnswer: row.correct_answer as AnswerLetter,
+    explanation: row.explanation,
+    difficulty: row.difficulty as Difficulty,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    isActive: row.is_active === 1,
+    replacesId: row.replaces_id,
+    replacedById: row.replaced_by_id,
+    seedKey: row.seed_key,
+  };
+}
+
+/** `%`, `_` and `\` in a LIKE pattern taken literally. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filtered<O>(
+  query: SelectQueryBuilder<Database, 'questions', O>,
+  filter: Omit<AdminQuestionFilter, 'limit' | 'offset'>,
+) {
+  let q = query;
+  if (filter.examTypeId !== undefined) q = q.where('exam_type_id', '=', filter.examTypeId);
+  if (filter.status === 'active') q = q.where('is_active', '=', 1);
+  if (filter.status === 'retired') q = q.where('is_active', '=', 0);
+  if (filter.category) q = q.where('category', '=', filter.category);
+  if (filter.difficulty) q = q.where('difficulty', '=', filter.difficulty);
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    q = q.where(sql<boolean>`lower(question_text) like ${pattern} escape '\\'`);
+  }
+  return q;
+}
+
+/** One page of the admin list, newest first. */
+export function listQuestions(db: Executor, filter: AdminQuestionFilter) {
+  return filtered(db.selectFrom('questions').select(ADMIN_QUESTION_COLUMNS), filter)
+    .orderBy('id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute() as Promise<AdminQuestionRow[]>;
+}
+
+export async function countQuestions(
+  db: Executor,
+  filter: Omit<AdminQuestionFilter, 'limit' | 'offset'>,
+): Promise<number> {
+  const row = await filtered(
+    db.selectFrom('questions').select((eb) => eb.fn.countAll<number | string>().as('n')),
+    filter,
+  ).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export function findQuestion(db: Executor, id: number) {
+  return db
+    .selectFrom('questions')
+    .select(ADMIN_QUESTION_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst() as Promise<AdminQuestionRow | undefined>;
+}
+
+/** Whether any student has been served the question (then it is never rewritten). */
+export async function wasServed(db: Executor, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('test_answers')
+    .select('question_id')
+    .where('question_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Totals of the Questions Manager: active questions, exams and categories, added since. */
+export async function questionTotals(db: Executor, sinceIso: string) {
+  const [active, retired, groups, today] = await Promise.all([
+    db
+      .selectFrom('questions')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('is_active', '=', 1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('questions')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('is_active', '=', 0)
+      .where('replaced_by_id', 'is', null)
+      .executeTakeFirst(),
+    db
+      .selectFrom('questions')
+      .select(['exam_type_id', 'category'])
+      .where('is_active', '=', 1)
+      .groupBy(['exam_type_id', 'category'])
+      .execute(),
+    db
+      .selectFrom('questions')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('created_at', '>=', sinceIso)
+      .where('replaces_id', 'is', null)
+      .executeTakeFirst(),
+  ]);
+  return {
+    total: Number(active?.n ?? 0),
+    retired: Number(retired?.n ?? 0),
+    examTypes: new Set(groups.map((g) => g.exam_type_id)).size,
+    categories: groups.length,
+    addedToday: Number(today?.n ?? 0),
+  };
+}

@@ -1,0 +1,207 @@
+import {
+  ADMIN_MESSAGES,
+  type AdminQuestion,
+  type AdminQuestionFilter,
+  type AdminQuestionPage,
+  categoryTitles,
+  findExamById,
+  type QuestionEdit,
+  type QuestionInput,
+  type QuestionStats,
+} from '@app/domain';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../errors';
+import { isoAt } from '../../lib/clock';
+import { type AuditActor, recordAudit } from '../admin/audit';
+import {
+  type AdminQuestionRow,
+  countQuestions,
+  findQuestion,
+  listQuestions,
+  questionTotals,
+  toAdminQuestion,
+} from './admin-repo';
+import { type QuestionContent, reviseQuestion } from './revise';
+
+/** The exam's category as the catalogue spells it, or a 400 naming the allowed ones. */
+export function catalogueCategory(examTypeId: number, category: string): string {
+  const exam = findExamById(examTypeId);
+  if (!exam) throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.examNotFound);
+  const titles = categoryTitles(exam);
+  const match = titles.find((t) => t.toLowerCase() === category.trim().toLowerCase());
+  if (!match) {
+    throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.categoryNotInExam(exam.name, titles));
+  }
+  return match;
+}
+
+export function contentOf(input: QuestionInput): QuestionContent {
+  return {
+    exam_type_id: input.examTypeId,
+    category: catalogueCategory(input.examTypeId, input.category),
+    question_text: input.questionText,
+    option_a: input.optionA,
+    option_b: input.optionB,
+    option_c: input.optionC,
+    option_d: input.optionD,
+    correct_answer: input.correctAnswer,
+    explanation: input.explanation,
+    difficulty: input.difficulty,
+  };
+}
+
+function inputOf(row: AdminQuestionRow): QuestionInput {
+  return {
+    examTypeId: row.exam_type_id,
+    category: row.category,
+    questionText: row.question_text,
+    optionA: row.option_a,
+    optionB: row.option_b,
+    optionC: row.option_c,
+    optionD: row.option_d,
+    correctAnswer: row.correct_answer as QuestionInput['correctAnswer'],
+    explanation: row.explanation,
+    difficulty: row.difficulty as QuestionInput['difficulty'],
+  };
+}
+
+export async function searchQuestions(
+  deps: AppDeps,
+  filter: AdminQuestionFilter,
+): Promise<AdminQuestionPage> {
+  const [rows, total] = await Promise.all([
+    listQuestions(deps.db, filter),
+    countQuestions(deps.db, filter),
+  ]);
+  return { questions: rows.map(toAdminQuestion), total };
+}
+
+export async function questionStats(deps: AppDeps): Promise<QuestionStats> {
+  const startOfDay = new Date(deps.clock.now());
+  startOfDay.setUTCHours(0, 0, 0, 0);
+  return questionTotals(deps.db, startOfDay.toISOString());
+}
+
+export async function getQuestion(deps: AppDeps, id: number): Promise<AdminQuestion> {
+  const row = await findQuestion(deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.questionNotFound);
+  return toAdminQuestion(row);
+}
+
+export async function createQuestion(
+  deps: AppDeps,
+  actor: AuditActor,
+  input: QuestionInput,
+): Promise<AdminQuestion> {
+  const content = contentOf(input);
+  const now = deps.clock.now();
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('questions')
+      .values({
+        ...content,
+        created_by: actor.id,
+        created_at: isoAt(now),
+        updated_at: isoAt(now),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const created = (await findQuestion(trx, Number(inserted.id))) as AdminQuestionRow;
+    await recordAudit(
+      trx,
+      actor,
+      { action: 'question.create', entity: 'question', entityId: created.id, after: created },
+      now,
+    );
+    return created;
+  });
+  deps.questionPool.invalidate(row.exam_type_id);
+  return toAdminQuestion(row);
+}
+
+export async function editQuestion(
+  deps: AppDeps,
+  actor: AuditActor,
+  edit: QuestionEdit,
+): Promise<AdminQuestion> {
+  const { id, ...changes } = edit;
+  if (Object.values(changes).every((v) => v === undefined)) {
+    throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.editNothing);
+  }
+  const now = deps.clock.now();
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const current = await findQuestion(trx, id);
+    if (!current) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.questionNotFound);
+    if (current.replaced_by_id !== null) {
+      throw new AppError(
+        'CONFLICT',
+        `This is an earlier version; edit question ${current.replaced_by_id} instead.`,
+      );
+    }
+    const merged = { ...inputOf(current), ...stripUndefined(changes) };
+    const content = contentOf(merged);
+    const revised = await reviseQuestion(trx, id, content, isoAt(now));
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: revised.copied ? 'question.edit-copy' : 'question.edit',
+        entity: 'question',
+        entityId: id,
+        before: revised.before,
+        after: revised.after,
+      },
+      now,
+    );
+    return revised;
+  });
+  deps.questionPool.invalidate(result.before.exam_type_id);
+  deps.questionPool.invalidate(result.after.exam_type_id);
+  return toAdminQuestion(result.after);
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Retire (never served again) or restore a question; answered questions are never deleted. */
+export async function setQuestionActive(
+  deps: AppDeps,
+  actor: AuditActor,
+  id: number,
+  active: boolean,
+): Promise<AdminQuestion> {
+  const now = deps.clock.now();
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const before = await findQuestion(trx, id);
+    if (!before) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.questionNotFound);
+    if (before.replaced_by_id !== null) {
+      throw new AppError(
+        'CONFLICT',
+        `This is an earlier version of question ${before.replaced_by_id}; it stays retired.`,
+      );
+    }
+    if ((before.is_active === 1) === active) return before;
+    await trx
+      .updateTable('questions')
+      .set({ is_active: active ? 1 : 0, updated_at: isoAt(now) })
+      .where('id', '=', id)
+      .execute();
+    const after = (await findQuestion(trx, id)) as AdminQuestionRow;
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: active ? 'question.restore' : 'question.retire',
+        entity: 'question',
+        entityId: id,
+        before: { is_active: before.is_active },
+        after: { is_active: after.is_active },
+      },
+      now,
+    );
+    return after;
+  });
+  deps.questionPool.invalidate(row.exam_type_id);
+  return toAdminQuestion(row);
+}

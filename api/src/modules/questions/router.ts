@@ -1,0 +1,142 @@
+import {
+  adminQuestionFilterSchema,
+  adminQuestionPageSchema,
+  adminQuestionSchema,
+  questionEditSchema,
+  questionIdInputSchema,
+  questionInputSchema,
+  questionStatsSchema,
+} from '@app/domain';
+import { z } from 'zod';
+import { adminProcedure, router } from '../../trpc';
+import {
+  createQuestion,
+  editQuestion,
+  getQuestion,
+  questionStats,
+  searchQuestions,
+  setQuestionActive,
+} from './admin-service';
+
+const actorOf = (user: { id: string; email: string }) => ({ id: user.id, email: user.email });
+
+/** The question bank as administrators manage it (spec §2 Questions Manager, §7). */
+export const questionsRouter = router({
+  /** Spec §7 GET /api/questions: the admin's list (a page of it, newest first). */
+  list: adminProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/questions',
+        summary:
+          'Questions with their keys, newest first (administrators). Filters: examTypeId, category, difficulty, status (active|retired|all), q; limit (≤ 100) and offset.',
+        access: 'admin',
+        tags: ['questions'],
+      },
+    })
+    .input(adminQuestionFilterSchema.default({ status: 'active', limit: 25, offset: 0 }))
+    .output(z.array(adminQuestionSchema))
+    .query(async ({ ctx, input }) => (await searchQuestions(ctx.deps, input)).questions),
+
+  /** The same list with its total, for the Questions Manager's pages. */
+  search: adminProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/admin/questions',
+        summary: 'A page of questions and the total matching the filters (administrators).',
+        access: 'admin',
+        tags: ['questions'],
+      },
+    })
+    .input(adminQuestionFilterSchema.default({ status: 'active', limit: 25, offset: 0 }))
+    .output(adminQuestionPageSchema)
+    .query(({ ctx, input }) => searchQuestions(ctx.deps, input)),
+
+  stats: adminProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/admin/questions/stats',
+        summary: 'Active questions, exam types, categories, added today, retired.',
+        access: 'admin',
+        tags: ['questions'],
+      },
+    })
+    .output(questionStatsSchema)
+    .query(({ ctx }) => questionStats(ctx.deps)),
+
+  get: adminProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/admin/questions/{id}',
+        summary: 'One question with its key and state (administrators).',
+        access: 'admin',
+        tags: ['questions'],
+      },
+    })
+    .input(questionIdInputSchema)
+    .output(adminQuestionSchema)
+    .query(({ ctx, input }) => getQuestion(ctx.deps, input.id)),
+
+  /** Spec §7 POST /api/questions. */
+  create: adminProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/questions',
+        summary: 'Add a single-answer question (administrators); answers the question, 201.',
+        access: 'admin',
+        status: 201,
+        tags: ['questions'],
+      },
+    })
+    .input(questionInputSchema)
+    .output(adminQuestionSchema)
+    .mutation(({ ctx, input }) => createQuestion(ctx.deps, actorOf(ctx.user), input)),
+
+  /** An edit; a question students were served is copied on write (decision 0011). */
+  update: adminProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/questions/{id}',
+        summary:
+          'Edit a question (administrators). A question already served to students keeps its old version for their reviews; the answer is the current version (a new id then).',
+        access: 'admin',
+        tags: ['questions'],
+      },
+    })
+    .input(questionEditSchema)
+    .output(adminQuestionSchema)
+    .mutation(({ ctx, input }) => editQuestion(ctx.deps, actorOf(ctx.user), input)),
+
+  retire: adminProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/questions/{id}/retire',
+        summary: 'Stop serving a question (administrators); past reviews keep it.',
+        access: 'admin',
+        tags: ['questions'],
+      },
+    })
+    .input(questionIdInputSchema)
+    .output(adminQuestionSchema)
+    .mutation(({ ctx, input }) => setQuestionActive(ctx.deps, actorOf(ctx.user), input.id, false)),
+
+  restore: adminProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/questions/{id}/restore',
+        summary: 'Serve a retired question again (administrators).',
+        access: 'admin',
+        tags: ['questions'],
+      },
+    })
+    .input(questionIdInputSchema)
+    .output(adminQuestionSchema)
+    .mutation(({ ctx, input }) => setQuestionActive(ctx.deps, actorOf(ctx.user), input.id, true)),
+});
