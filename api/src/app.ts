@@ -1,3 +1,4 @@
+import { IMPORT_MAX_BYTES } from '@app/domain';
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { cmsWebhookRoutes } from './cms/webhook';
@@ -16,6 +17,7 @@ import { staticSite } from './http/static-site';
 import { unlockRoute } from './modules/auth/unlock-route';
 import { healthRoutes } from './modules/health/rest';
 import { paymentWebhookRoutes } from './modules/payments/rest';
+import { IMPORT_PATH, questionFileRoutes } from './modules/questions/file-routes';
 import { openApiDocument } from './openapi';
 import { LOCAL_CHECKOUT_PATH } from './payments/create-provider';
 import { errorResponse } from './rest';
@@ -54,8 +56,15 @@ export function createApp(deps: AppDeps) {
 
   // Bounded before anything else reads the request: batch size and body size.
   app.use('/trpc/*', ...requestLimits({ trpc: true }));
-  app.use('/api/*', ...requestLimits({ trpc: false }));
-  const csrf = csrfProtection(deps.config.publicUrl);
+  app.use(
+    '/api/*',
+    ...requestLimits({
+      trpc: false,
+      // The bulk import takes a file of up to IMPORT_MAX_BYTES (plus the form's envelope).
+      larger: { paths: [IMPORT_PATH], maxBytes: IMPORT_MAX_BYTES + 64 * 1024 },
+    }),
+  );
+  const csrf = csrfProtection(deps.config.publicUrl, [IMPORT_PATH]);
   app.use('/trpc/*', csrf);
   app.use('/api/*', csrf);
   // tRPC answers are personal or set cookies: never stored by a browser or a proxy.
@@ -85,6 +94,9 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
+
+  // Bulk import and export of questions, and the no-JavaScript upload page (admins only).
+  app.route('/', questionFileRoutes(deps));
 
   const api = new Hono();
   // Every documented path, mounted from the REST declaration on its procedure.

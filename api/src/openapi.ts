@@ -62,6 +62,68 @@ export function extraPaths(webhookProtocol: string) {
         },
       },
     },
+    '/admin/questions/import': {
+      post: {
+        operationId: 'questions_importFile',
+        summary:
+          'Bulk import of a CSV (header row: examTypeId, category, questionText, optionA–D, correctAnswer, explanation, difficulty) or JSON file in the seed format (administrators). Nothing is written unless every row is valid and new. Field "respond=html" (or Accept: text/html) answers an HTML report.',
+        tags: ['questions'],
+        security: [{ sessionCookie: [] }],
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                properties: {
+                  file: { type: 'string', format: 'binary' },
+                  respond: { type: 'string', enum: ['html', 'json'] },
+                },
+                required: ['file'],
+              },
+            },
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: { filename: { type: 'string' }, content: { type: 'string' } },
+                required: ['content'],
+              },
+            },
+          },
+        },
+        responses: {
+          '201': {
+            description: 'Imported: { message, rows, imported, problems: [], moreProblems }.',
+          },
+          '400': errorResponse(
+            'Nothing imported: the report lists { line, field, problem } per problem.',
+          ),
+          '401': errorResponse('Not signed in.'),
+          '403': errorResponse('Not an administrator, or a foreign Origin.'),
+          '413': errorResponse('File over 5 MB.'),
+        },
+      },
+    },
+    '/admin/questions/export': {
+      get: {
+        operationId: 'questions_export',
+        summary:
+          'The bank as a CSV or JSON (seed format) download (administrators). Current versions only; status=active (default) or all.',
+        tags: ['questions'],
+        security: [{ sessionCookie: [] }],
+        parameters: [
+          { name: 'format', in: 'query', schema: { type: 'string', enum: ['csv', 'json'] } },
+          { name: 'examTypeId', in: 'query', schema: { type: 'integer' } },
+          { name: 'status', in: 'query', schema: { type: 'string', enum: ['active', 'all'] } },
+        ],
+        responses: {
+          '200': { description: 'The file (Content-Disposition: attachment).' },
+          '400': errorResponse('Bad format, exam or status.'),
+          '401': errorResponse('Not signed in.'),
+          '403': errorResponse('Not an administrator.'),
+        },
+      },
+    },
     [`/payments/webhooks/${webhookProtocol}`]: {
       post: {
         operationId: `paymentWebhook_${webhookProtocol}`,

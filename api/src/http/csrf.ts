@@ -12,9 +12,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  *   by Fetch Metadata instead: Sec-Fetch-Site must be same-origin;
  * - no Origin at all → refused (403);
  * - a request with a body must say Content-Type: application/json → otherwise 415 (a request
- *   without one, such as POST /api/logout, needs no Content-Type).
+ *   without one, such as POST /api/logout, needs no Content-Type); the form-upload paths
+ *   also take multipart/form-data, still under the Origin rule.
  */
-export function csrfProtection(publicUrl: string): MiddlewareHandler {
+export function csrfProtection(
+  publicUrl: string,
+  /** Paths that take a form upload (the bulk import): the Origin rule alone applies there. */
+  formPaths: readonly string[] = [],
+): MiddlewareHandler {
   const sameSite = sameSiteCheck(publicUrl);
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
@@ -23,7 +28,8 @@ export function csrfProtection(publicUrl: string): MiddlewareHandler {
     }
     // The JSON rule is for requests that carry a body (POST /api/logout and DELETE need none).
     const type = c.req.header('content-type') ?? '';
-    if (hasBody(c.req.raw) && !/^application\/json\s*(;|$)/i.test(type)) {
+    const form = formPaths.includes(c.req.path) && /^multipart\/form-data\s*;/i.test(type);
+    if (hasBody(c.req.raw) && !form && !/^application\/json\s*(;|$)/i.test(type)) {
       return c.json({ message: AUTH_MESSAGES.jsonRequired, code: 'UNSUPPORTED_MEDIA_TYPE' }, 415);
     }
     return next();

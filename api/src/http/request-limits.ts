@@ -11,18 +11,31 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  * /trpc, the number of procedures batched into one call (413: one request cannot make the
  * server do a thousand procedures' work).
  */
-export function requestLimits(options: { trpc: boolean }): MiddlewareHandler[] {
-  const size = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) =>
-      c.json(
-        {
-          message: `The request body is too large: at most ${MAX_BODY_BYTES / 1024} KB.`,
-          code: 'PAYLOAD_TOO_LARGE',
-        },
-        413,
-      ),
-  });
+export function requestLimits(options: {
+  trpc: boolean;
+  /** Paths that take a larger body (the bulk question import), with their limit. */
+  larger?: { paths: readonly string[]; maxBytes: number };
+}): MiddlewareHandler[] {
+  const limit = (maxBytes: number) =>
+    bodyLimit({
+      maxSize: maxBytes,
+      onError: (c) =>
+        c.json(
+          {
+            message:
+              maxBytes >= 1024 * 1024
+                ? `The request body is too large: at most ${Math.round(maxBytes / 1024 / 1024)} MB.`
+                : `The request body is too large: at most ${maxBytes / 1024} KB.`,
+            code: 'PAYLOAD_TOO_LARGE',
+          },
+          413,
+        ),
+    });
+  const normal = limit(MAX_BODY_BYTES);
+  const larger = options.larger;
+  const large = larger ? limit(larger.maxBytes) : normal;
+  const size: MiddlewareHandler = (c, next) =>
+    larger?.paths.includes(c.req.path) ? large(c, next) : normal(c, next);
   if (!options.trpc) return [size];
   const batch: MiddlewareHandler = async (c, next) => {
     const procedures = c.req.path.slice(c.req.path.indexOf('/trpc/') + 6);

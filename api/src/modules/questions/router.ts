@@ -2,6 +2,8 @@ import {
   adminQuestionFilterSchema,
   adminQuestionPageSchema,
   adminQuestionSchema,
+  IMPORT_MAX_BYTES,
+  importReportSchema,
   questionEditSchema,
   questionIdInputSchema,
   questionInputSchema,
@@ -17,6 +19,7 @@ import {
   searchQuestions,
   setQuestionActive,
 } from './admin-service';
+import { importQuestions } from './import';
 
 const actorOf = (user: { id: string; email: string }) => ({ id: user.id, email: user.email });
 
@@ -139,4 +142,18 @@ export const questionsRouter = router({
     .input(questionIdInputSchema)
     .output(adminQuestionSchema)
     .mutation(({ ctx, input }) => setQuestionActive(ctx.deps, actorOf(ctx.user), input.id, true)),
+
+  /**
+   * A bulk import for typed clients (at most 1 MB over /trpc; larger files go to
+   * POST /api/admin/questions/import as multipart/form-data).
+   */
+  import: adminProcedure
+    .input(
+      z.strictObject({
+        filename: z.string().trim().max(200).default('upload'),
+        content: z.string().max(IMPORT_MAX_BYTES, 'The file is too large'),
+      }),
+    )
+    .output(importReportSchema)
+    .mutation(({ ctx, input }) => importQuestions(ctx.deps, actorOf(ctx.user), input)),
 });
