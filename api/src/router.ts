@@ -1,3 +1,4 @@
+import { reportsRouter } from './modules/admin/router';
 import { authRouter } from './modules/auth/router';
 import { blogRouter } from './modules/blog/router';
 import { contactRouter } from './modules/contact/router';
@@ -22,6 +23,7 @@ export const appRouter = router({
   users: usersRouter,
   practice: practiceRouter,
   questions: questionsRouter,
+  reports: reportsRouter,
   progress: progressRouter,
   subscriptions: subscriptionsRouter,
   payments: paymentsRouter,

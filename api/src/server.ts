@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { isCmsPath } from './http/security-headers';
 import { forwardUpgrade } from './http/upgrade-proxy';
 import { errorFields } from './lib/logger';
+import { scheduleItemStats } from './modules/admin/item-stats';
 import { scheduleSweep } from './modules/auth/sweep';
 import { schedulePaymentSweep } from './modules/payments/sweep';
 import { scheduleTimerSweep } from './modules/practice/timer-sweep';
@@ -21,6 +22,7 @@ async function main() {
   const stopSweep = scheduleSweep(deps);
   const stopTimerSweep = scheduleTimerSweep(deps);
   const stopPaymentSweep = schedulePaymentSweep(deps);
+  const stopItemStats = scheduleItemStats(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     deps.log.info('listening', { url: `http://${config.host}:${info.port}` });
   });
@@ -40,6 +42,7 @@ async function main() {
     stopSweep();
     stopTimerSweep();
     stopPaymentSweep();
+    stopItemStats();
     deps.log.info('draining', { signal });
     setTimeout(() => {
       deps.log.error('forced exit: requests still in flight');

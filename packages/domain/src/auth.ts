@@ -56,6 +56,8 @@ export const RATE_LIMITS = {
   refundPerUser: { max: 5, windowMs: HOUR_MS },
   /** Payment confirmations per account (each may call the provider's verify endpoint). */
   confirmPerUser: { max: 120, windowMs: 15 * MINUTE_MS },
+  /** Question reports per student (review and tutor screens). */
+  questionReportsPerUser: { max: 30, windowMs: 24 * HOUR_MS },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -82,7 +82,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sum_y', 'double precision', (col) => col.notNull())
     .addColumn('sum_yy', 'double precision', (col) => col.notNull())
     .addColumn('sum_xy', 'double precision', (col) => col.notNull())
+    // Derived from the sums by the job, so that the admin list can filter and sort on them.
+    .addColumn('discrimination', 'double precision')
+    .addColumn('flagged', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('updated_at', 'varchar(32)', (col) => col.notNull())
+    .execute();
+  await db.schema
+    .createIndex('question_stats_flagged')
+    .on('question_stats')
+    .columns(['flagged', 'answered'])
     .execute();
   // Where each periodic job got to (one row per job).
   await db.schema

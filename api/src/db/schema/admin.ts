@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Tables of the admin panel (migration 0007). */
 
 export interface AuditLogTable {
@@ -39,6 +41,8 @@ export interface QuestionStatsTable {
   sum_y: number;
   sum_yy: number;
   sum_xy: number;
+  discrimination: number | null;
+  flagged: Generated<number>;
   updated_at: string;
 }
 

@@ -1,0 +1,301 @@
+import { discriminationIndex, type ItemStat, itemFlags } from '@app/domain';
+import { sql } from 'kysely';
+import type { AppDeps } from '../../deps';
+import { isoAt } from '../../lib/clock';
+
+const JOB = 'item-stats';
+/**
+ * Only tests submitted at least this long ago are read: a test whose grading transaction is
+ * still open when the job runs has its submission time already set, and must not be skipped.
+ */
+export const ITEM_STATS_LAG_MS = 30_000;
+/** Tests read per run (the job catches up over several runs after a long pause). */
+const SESSIONS_PER_RUN = 5000;
+const INTERVAL_MS = 5 * 60 * 1000;
+/** Sessions whose items say something about the item: not the 3 free questions, not reviews of misses. */
+const COUNTED_MODES = ['timed', 'tutor', 'custom', 'simulation'];
+
+type Sums = {
+  answered: number;
+  correct: number;
+  chose: Record<string, number>;
+  sumY: number;
+  sumYY: number;
+  sumXY: number;
+};
+
+/** Where the job got to: the last (submitted_at, id) it counted. */
+function parseMark(mark: string): [string, string] {
+  const at = mark.indexOf('|');
+  return at < 0 ? ['', ''] : [mark.slice(0, at), mark.slice(at + 1)];
+}
+
+/**
+ * Adds the answers of tests submitted since the last run to each question's sums (decision
+ * 0011): answered, correct, answers per option, and Σy, Σy², Σxy of the item score x (0/1)
+ * against the rest-of-test score y (the other questions' share correct). One transaction that
+ * also moves the job's mark with a conditional write, so two nodes running it at once count
+ * each test once (the loser's transaction rolls back).
+ */
+export async function accumulateItemStats(
+  deps: AppDeps,
+  options: { lagMs?: number; maxSessions?: number } = {},
+): Promise<{ sessions: number }> {
+  const now = deps.clock.now();
+  const until = isoAt(now - (options.lagMs ?? ITEM_STATS_LAG_MS));
+  await deps.db
+    .insertInto('job_marks')
+    .values({ job: JOB, mark: '', updated_at: isoAt(now) })
+    .onConflict((oc) => oc.column('job').doNothing())
+    .execute();
+  return deps.db.transaction().execute(async (trx) => {
+    const { mark } = await trx
+      .selectFrom('job_marks')
+      .select('mark')
+      .where('job', '=', JOB)
+      .executeTakeFirstOrThrow();
+    const [afterAt, afterId] = parseMark(mark);
+    const sessions = await trx
+      .selectFrom('test_sessions')
+      .select(['id', 'submitted_at', 'correct_count', 'total'])
+      .where('submitted_at', 'is not', null)
+      .where('submitted_at', '<=', until)
+      .where(sql<boolean>`(submitted_at, id) > (${afterAt}, ${afterId})`)
+      .where('mode', 'in', COUNTED_MODES)
+      .where('total', '>=', 2)
+      .orderBy('submitted_at')
+      .orderBy('id')
+      .limit(options.maxSessions ?? SESSIONS_PER_RUN)
+      .execute();
+    if (sessions.length === 0) return { sessions: 0 };
+    const bySession = new Map(sessions.map((s) => [s.id, s]));
+    const sums = new Map<number, Sums>();
+    for (let i = 0; i < sessions.length; i += 500) {
+      const answers = await trx
+        .selectFrom('test_answers')
+        .select(['session_id', 'question_id', 'chosen', 'is_correct'])
+        .where(
+          'session_id',
+          'in',
+          sessions.slice(i, i + 500).map((s) => s.id),
+        )
+        .where('chosen', 'is not', null)
+        .execute();
+      for (const a of answers) {
+        const session = bySession.get(a.session_id);
+        if (!session) continue;
+        const x = a.is_correct === 1 ? 1 : 0;
+        const y = ((session.correct_count ?? 0) - x) / (session.total - 1);
+        let s = sums.get(a.question_id);
+        if (!s) {
+          s = { answered: 0, correct: 0, chose: {}, sumY: 0, sumYY: 0, sumXY: 0 };
+          sums.set(a.question_id, s);
+        }
+        s.answered++;
+        s.correct += x;
+        s.chose[a.chosen as string] = (s.chose[a.chosen as string] ?? 0) + 1;
+        s.sumY += y;
+        s.sumYY += y * y;
+        s.sumXY += x * y;
+      }
+    }
+    const stamp = isoAt(now);
+    const rows = [...sums].map(([questionId, s]) => ({
+      question_id: questionId,
+      answered: s.answered,
+      correct: s.correct,
+      chose_a: s.chose.A ?? 0,
+      chose_b: s.chose.B ?? 0,
+      chose_c: s.chose.C ?? 0,
+      chose_d: s.chose.D ?? 0,
+      sum_y: s.sumY,
+      sum_yy: s.sumYY,
+      sum_xy: s.sumXY,
+      updated_at: stamp,
+    }));
+    const added = (column: keyof (typeof rows)[number]) =>
+      sql<number>`question_stats.${sql.ref(column)} + excluded.${sql.ref(column)}`;
+    for (let i = 0; i < rows.length; i += 200) {
+      await trx
+        .insertInto('question_stats')
+        .values(rows.slice(i, i + 200))
+        .onConflict((oc) =>
+          oc.column('question_id').doUpdateSet({
+            answered: added('answered'),
+            correct: added('correct'),
+            chose_a: added('chose_a'),
+            chose_b: added('chose_b'),
+            chose_c: added('chose_c'),
+            chose_d: added('chose_d'),
+            sum_y: added('sum_y'),
+            sum_yy: added('sum_yy'),
+            sum_xy: added('sum_xy'),
+            updated_at: stamp,
+          }),
+        )
+        .execute();
+    }
+    // The derived figures of the questions that changed.
+    const ids = [...sums.keys()];
+    for (let i = 0; i < ids.length; i += 500) {
+      const current = await trx
+        .selectFrom('question_stats')
+        .selectAll()
+        .where('question_id', 'in', ids.slice(i, i + 500))
+        .execute();
+      for (const row of current) {
+        const derived = derive(row);
+        await trx
+          .updateTable('question_stats')
+          .set({
+            discrimination: derived.discrimination,
+            flagged: derived.flags.length > 0 ? 1 : 0,
+          })
+          .where('question_id', '=', row.question_id)
+          .execute();
+      }
+    }
+    const last = sessions[sessions.length - 1] as (typeof sessions)[number];
+    const moved = await trx
+      .updateTable('job_marks')
+      .set({ mark: `${last.submitted_at}|${last.id}`, updated_at: stamp })
+      .where('job', '=', JOB)
+      .where('mark', '=', mark)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) throw new MarkMovedError();
+    return { sessions: sessions.length };
+  });
+}
+
+/** Another node counted these tests first; this run's work is rolled back. */
+export class MarkMovedError extends Error {}
+
+type StatsRow = {
+  answered: number;
+  correct: number;
+  chose_a: number;
+  chose_b: number;
+  chose_c: number;
+  chose_d: number;
+  sum_y: number;
+  sum_yy: number;
+  sum_xy: number;
+};
+
+function derive(row: StatsRow) {
+  const answered = Number(row.answered);
+  const correct = Number(row.correct);
+  const facility = answered > 0 ? correct / answered : null;
+  const discrimination = discriminationIndex({
+    answered,
+    correct,
+    sumY: Number(row.sum_y),
+    sumYY: Number(row.sum_yy),
+    sumXY: Number(row.sum_xy),
+  });
+  return { facility, discrimination, flags: itemFlags(answered, facility, discrimination) };
+}
+
+const round = (value: number | null, places: number) =>
+  value === null ? null : Math.round(value * 10 ** places) / 10 ** places;
+
+/** The statistics of one stored row, as the admin sees them. */
+export function toItemStat(
+  row: StatsRow & {
+    question_id: number;
+    exam_type_id: number;
+    category: string;
+    question_text: string;
+    correct_answer: string;
+  },
+): ItemStat {
+  const { facility, discrimination, flags } = derive(row);
+  const answered = Number(row.answered);
+  const share = (n: number) => (answered > 0 ? (round(Number(n) / answered, 4) ?? 0) : 0);
+  return {
+    questionId: row.question_id,
+    examTypeId: row.exam_type_id,
+    category: row.category,
+    questionText: row.question_text,
+    correctAnswer: row.correct_answer as ItemStat['correctAnswer'],
+    answered,
+    facility: round(facility, 4),
+    discrimination: round(discrimination, 4),
+    shares: {
+      A: share(row.chose_a),
+      B: share(row.chose_b),
+      C: share(row.chose_c),
+      D: share(row.chose_d),
+    },
+    flags,
+  };
+}
+
+/** The item statistics page: flagged items first, then the most answered. */
+export async function itemStatsPage(
+  deps: AppDeps,
+  input: { examTypeId?: number | undefined; flaggedOnly: boolean; limit: number; offset: number },
+) {
+  // Catch up first (bounded), so the page shows what the job would have found by now.
+  await runItemStatsSafely(deps);
+  let base = deps.db
+    .selectFrom('question_stats')
+    .innerJoin('questions', 'questions.id', 'question_stats.question_id');
+  if (input.examTypeId !== undefined) {
+    base = base.where('questions.exam_type_id', '=', input.examTypeId);
+  }
+  const filtered = input.flaggedOnly ? base.where('question_stats.flagged', '=', 1) : base;
+  const [rows, totals] = await Promise.all([
+    filtered
+      .select([
+        'question_stats.question_id',
+        'question_stats.answered',
+        'question_stats.correct',
+        'question_stats.chose_a',
+        'question_stats.chose_b',
+        'question_stats.chose_c',
+        'question_stats.chose_d',
+        'question_stats.sum_y',
+        'question_stats.sum_yy',
+        'question_stats.sum_xy',
+        'questions.exam_type_id',
+        'questions.category',
+        'questions.question_text',
+        'questions.correct_answer',
+      ])
+      .orderBy('question_stats.flagged', 'desc')
+      .orderBy('question_stats.answered', 'desc')
+      .orderBy('question_stats.question_id')
+      .limit(input.limit)
+      .offset(input.offset)
+      .execute(),
+    base
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('total'),
+        eb.fn.sum<number | string>('question_stats.flagged').as('flagged'),
+      ])
+      .executeTakeFirst(),
+  ]);
+  return {
+    items: rows.map(toItemStat),
+    total: Number(totals?.total ?? 0),
+    flagged: Number(totals?.flagged ?? 0),
+  };
+}
+
+/** One run of the job; a lost race with another node or a busy database is not an error. */
+export async function runItemStatsSafely(deps: AppDeps): Promise<void> {
+  try {
+    await accumulateItemStats(deps);
+  } catch (error) {
+    if (error instanceof MarkMovedError) return;
+    deps.log.info('item statistics run did not complete', { error: String(error) });
+  }
+}
+
+/** Runs the job every few minutes in the background; the timer never keeps the process alive. */
+export function scheduleItemStats(deps: AppDeps): () => void {
+  const timer = setInterval(() => void runItemStatsSafely(deps), INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
