@@ -71,7 +71,15 @@ describe('exams.questionCounts', () => {
     const res = await t.app.request('/trpc/exams.questionCounts');
     expect(res.status).toBe(200);
     const counts = (
-      (await res.json()) as { result: { data: { examTypeId: number; count: number }[] } }
+      (await res.json()) as {
+        result: {
+          data: {
+            examTypeId: number;
+            count: number;
+            categories: { category: string; count: number }[];
+          }[];
+        };
+      }
     ).result.data;
     expect(counts.map((c) => c.examTypeId)).toEqual(EXAMS.map((e) => e.id));
     for (const exam of EXAMS) {
@@ -81,7 +89,10 @@ describe('exams.questionCounts', () => {
         .where('exam_type_id', '=', exam.id)
         .where('is_active', '=', 1)
         .execute();
-      expect(counts.find((c) => c.examTypeId === exam.id)?.count).toBe(rows.length);
+      const entry = counts.find((c) => c.examTypeId === exam.id);
+      expect(entry?.count).toBe(rows.length);
+      expect(entry?.categories.map((c) => c.category)).toEqual(exam.categories.map((c) => c.title));
+      expect(entry?.categories.reduce((sum, c) => sum + c.count, 0)).toBe(rows.length);
       expect(rows.length).toBeGreaterThanOrEqual(exam.categories.length * 20);
     }
   });

@@ -31,5 +31,10 @@ export const examTypeListSchema = z.array(examTypeSchema);
 
 /** Active questions per exam (the Services page's badges). */
 export const questionCountsSchema = z.array(
-  z.object({ examTypeId: z.number().int(), count: z.number().int() }),
+  z.object({
+    examTypeId: z.number().int(),
+    count: z.number().int(),
+    /** Active questions per category, in the catalogue's order. */
+    categories: z.array(z.object({ category: z.string(), count: z.number().int() })),
+  }),
 );

@@ -60,6 +60,7 @@ function renderServices() {
         EXAMS.map((exam) => ({
           examTypeId: exam.id,
           count: exam.slug === 'cna' ? 0 : 80 + exam.id,
+          categories: [],
         })),
       );
     },

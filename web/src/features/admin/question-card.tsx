@@ -1,0 +1,100 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
+
+import { type AdminQuestion, ANSWER_LETTERS, findExamById } from '@app/domain';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { formatLongDate } from '../../lib/format-date';
+import classes from './question-card.module.css';
+
+type QuestionCardProps = {
+  question: AdminQuestion;
+  onEdit: () => void;
+  onToggleActive: () => void;
+  busy: boolean;
+};
+
+const DIFFICULTY_COLORS = { easy: 'teal', medium: 'yellow', hard: 'red' } as const;
+
+/**
+ * One question of the admin list (spec §2): id, exam, category, difficulty, date, the options
+ * with the correct one highlighted (also said in words for screen readers), the explanation.
+ */
+export function QuestionCard({ question, onEdit, onToggleActive, busy }: QuestionCardProps) {
+  const exam = findExamById(question.examTypeId);
+  const options = [question.optionA, question.optionB, question.optionC, question.optionD];
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={`Question ${question.id}`}
+    >
+      <Stack gap="sm">
+        <Group gap="xs" wrap="wrap">
+          <Text fw={700} fz="sm">
+            #{question.id}
+          </Text>
+          <Badge variant="light">{exam?.name ?? `Exam ${question.examTypeId}`}</Badge>
+          <Badge variant="outline" color="gray">
+            {question.category}
+          </Badge>
+          <Badge variant="light" color={DIFFICULTY_COLORS[question.difficulty]}>
+            {question.difficulty}
+          </Badge>
+          {!question.isActive && (
+            <Badge color="gray" variant="filled">
+              Retired
+            </Badge>
+          )}
+          <Text fz="xs" c="dimmed" ml="auto">
+            Added {formatLongDate(question.createdAt)}
+          </Text>
+        </Group>
+        <Text className={classes.stem}>{question.questionText}</Text>
+        <ol className={classes.options} aria-label="Options">
+          {options.map((text, i) => {
+            const letter = ANSWER_LETTERS[i] as string;
+            const correct = letter === question.correctAnswer;
+            return (
+              <li key={letter} className={correct ? classes.correct : classes.option}>
+                <span className={classes.letter}>{letter}</span>
+                <span>{text}</span>
+                {correct && <span className={classes.correctLabel}>Correct answer</span>}
+              </li>
+            );
+          })}
+        </ol>
+        <Text fz="sm" c="dimmed" className={classes.stem}>
+          <Text span fw={600} c="dark">
+            Explanation:{' '}
+          </Text>
+          {question.explanation}
+        </Text>
+        <Group gap="xs" justify="flex-end">
+          {question.replacedById === null && (
+            <>
+              <Button size="xs" variant="default" onClick={onEdit} disabled={busy}>
+                Edit
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color={question.isActive ? 'red' : 'teal'}
+                onClick={onToggleActive}
+                disabled={busy}
+              >
+                {question.isActive ? 'Retire' : 'Restore'}
+              </Button>
+            </>
+          )}
+          {question.replacedById !== null && (
+            <Text fz="xs" c="dimmed">
+              Earlier version of #{question.replacedById}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
