@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './auth-messages';
+export * from './blog-form';
 export * from './blueprints';
 export * from './dashboard';
 export * from './dashboard-messages';
