@@ -425,5 +425,19 @@ describe('draft preview (GET /api/blog/posts/{slug})', () => {
     // A published post is the same public answer for everyone.
     const published = await admin.get('/api/blog/posts/published-right-away');
     expect(published.headers.get('cache-control')).toBeNull();
+
+    // Over tRPC (what the app and its server render call) the draft stays marked private.
+    const input = (slug: string) => encodeURIComponent(JSON.stringify({ slug }));
+    const trpcDraft = await admin.get(`/trpc/blog.bySlug?input=${input('secret-draft')}`);
+    expect(trpcDraft.status).toBe(200);
+    expect(trpcDraft.body.result.data.status).toBe('draft');
+    expect(trpcDraft.headers.get('cache-control')).toBe('private, no-store');
+    const trpcPublished = await admin.get(
+      `/trpc/blog.bySlug?input=${input('published-right-away')}`,
+    );
+    expect(trpcPublished.headers.get('cache-control')).toBe('no-store');
+    expect((await visitor.get(`/trpc/blog.bySlug?input=${input('secret-draft')}`)).status).toBe(
+      404,
+    );
   });
 });
