@@ -67,10 +67,13 @@ export function createApp(deps: AppDeps) {
   const csrf = csrfProtection(deps.config.publicUrl, [IMPORT_PATH]);
   app.use('/trpc/*', csrf);
   app.use('/api/*', csrf);
-  // tRPC answers are personal or set cookies: never stored by a browser or a proxy.
+  // tRPC answers are personal or set cookies: never stored by a browser or a proxy. An answer
+  // its procedure marked private (a draft preview) stays marked: the server render of a page
+  // made from it must not keep that page for others (http/site-pages.ts).
   app.use('/trpc/*', async (c, next) => {
     await next();
-    c.res.headers.set('Cache-Control', 'no-store');
+    const own = c.res.headers.get('Cache-Control') ?? '';
+    c.res.headers.set('Cache-Control', /\bprivate\b/.test(own) ? 'private, no-store' : 'no-store');
   });
 
   app.use(

@@ -5,6 +5,8 @@ import type { BlogList, BlogListQuery, BlogPost } from '@app/domain';
 import { getPayload, type Payload } from 'payload';
 import type { Config } from '../config';
 import { createContentCache } from './cache';
+import { createCmsUsers } from './cms-user';
+import { createPostWrites } from './post-writes';
 import { pageRequest, publishedPostsWhere, toBlogPost } from './posts';
 import { CACHE_DEPENDENTS, createSiteContentReads } from './site-content';
 import type { CmsContent } from './types';
@@ -17,7 +19,7 @@ export type CmsConnection = Pick<
   internalUrl?: string | undefined;
 };
 
-/** Opens Payload's Local API on the CMS database (read-mostly; access rules enforced). */
+/** Opens Payload's Local API on the CMS database (access rules enforced). */
 export async function openPayload(cms: CmsConnection): Promise<Payload> {
   const config = createCmsConfig({
     ...(cms.databaseUrl ? { databaseUrl: cms.databaseUrl } : {}),
@@ -40,7 +42,10 @@ async function upstreamReachable(url: string): Promise<boolean> {
   }
 }
 
-/** The CMS adapter: Local API reads with overrideAccess false, cached until content changes. */
+/**
+ * The CMS adapter: Local API calls with overrideAccess false. Public reads are cached until
+ * content changes; the Blog Manager's reads and writes act as a CMS user and are not cached.
+ */
 export function createPayloadContent(payload: Payload, cms: CmsConnection): CmsContent {
   const cache = createContentCache(cms.cacheTtlMs);
   const invalidate = (collection?: string) => {
@@ -95,6 +100,8 @@ export function createPayloadContent(payload: Payload, cms: CmsConnection): CmsC
   return {
     listPublishedPosts,
     findPublishedPost,
+    ...createCmsUsers(payload),
+    ...createPostWrites(payload),
     ...createSiteContentReads(payload, cache),
     isReachable,
     invalidate,

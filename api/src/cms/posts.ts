@@ -2,17 +2,21 @@ import { lexicalToHtml } from '@app/cms/html';
 import type { Post } from '@app/cms/types';
 import type { BlogListQuery, BlogPost } from '@app/domain';
 import type { Where } from 'payload';
+import { sanitizePostHtml } from './safe-html';
 
 const values = (rows: Post['categories']): string[] =>
   (rows ?? []).map((row) => row.value.trim()).filter(Boolean);
 
-/** A Payload post as the site's blog post (spec §3): content rendered to HTML. */
+/**
+ * A Payload post as the site's blog post (spec §3): content rendered to HTML, then sanitised
+ * (safe-html.ts): whatever is stored, no script, handler or javascript: URL reaches a page.
+ */
 export function toBlogPost(post: Post): BlogPost {
   return {
     id: String(post.id),
     title: post.title,
     slug: post.slug,
-    content: lexicalToHtml(post.content as Parameters<typeof lexicalToHtml>[0]),
+    content: sanitizePostHtml(lexicalToHtml(post.content as Parameters<typeof lexicalToHtml>[0])),
     excerpt: post.excerpt ?? null,
     categories: values(post.categories),
     tags: values(post.tags),
@@ -32,7 +36,12 @@ export function toBlogPost(post: Post): BlogPost {
 
 /** The Payload filter of the public blog list: published, optional category and search text. */
 export function publishedPostsWhere(query: Pick<BlogListQuery, 'category' | 'q'>): Where {
-  const and: Where[] = [{ status: { equals: 'published' } }];
+  return postsWhere({ ...query, status: 'published' });
+}
+
+/** The blog list's filter: a status when given, optional category and search text. */
+export function postsWhere(query: Pick<BlogListQuery, 'status' | 'category' | 'q'>): Where {
+  const and: Where[] = query.status ? [{ status: { equals: query.status } }] : [];
   if (query.category) and.push({ 'categories.value': { equals: query.category } });
   if (query.q) {
     and.push({
@@ -43,7 +52,7 @@ export function publishedPostsWhere(query: Pick<BlogListQuery, 'category' | 'q'>
       ],
     });
   }
-  return { and };
+  return and.length > 0 ? { and } : {};
 }
 
 /**

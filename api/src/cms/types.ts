@@ -4,6 +4,9 @@ import type {
   BlogList,
   BlogListQuery,
   BlogPost,
+  BlogPostCreate,
+  BlogPostUpdate,
+  BlogStats,
   ExamPage,
   ExamSlug,
   Faq,
@@ -17,11 +20,37 @@ import type {
   SuccessStory,
   Testimonial,
 } from '@app/domain';
+import type { CmsActor, CmsIdentity } from './cms-user';
+import type { PostAuthor } from './post-writes';
 
 /** What the site reads from the CMS. The only way the api touches content. */
 export type CmsContent = {
   listPublishedPosts(query: BlogListQuery): Promise<BlogList>;
   findPublishedPost(slug: string): Promise<BlogPost | null>;
+
+  // Blog Manager and draft previews (post-writes.ts): never cached, always as a CMS user, so
+  // the collection's access rules and hooks apply. Writes announce themselves through the
+  // collection's change hooks, which drop the cached public reads.
+  /** The CMS user a site administrator acts as (same e-mail; created on first use). */
+  actAs(actor: CmsActor): Promise<CmsIdentity>;
+  /** The CMS user signed in to /cms on this request (Payload's cookie), or null. */
+  signedInEditor(headers: Headers): Promise<CmsIdentity | null>;
+  /** Every post, drafts too, newest first; filters as the public list's, status optional. */
+  listAllPosts(as: CmsIdentity, query: BlogListQuery): Promise<BlogList>;
+  /** A post by slug whatever its status (draft preview), or null. */
+  findAnyPost(as: CmsIdentity, slug: string): Promise<BlogPost | null>;
+  postById(as: CmsIdentity, id: string): Promise<BlogPost | null>;
+  postStats(as: CmsIdentity): Promise<BlogStats>;
+  /** Content is HTML: sanitised, then stored as rich text. Field problems: PostFieldError. */
+  createPost(as: CmsIdentity, input: BlogPostCreate, author: PostAuthor): Promise<BlogPost>;
+  /** The post before and after, or null when there is no such post. */
+  updatePost(
+    as: CmsIdentity,
+    input: BlogPostUpdate,
+  ): Promise<{ before: BlogPost; after: BlogPost } | null>;
+  /** The deleted post, or null when there was none. */
+  deletePost(as: CmsIdentity, id: string): Promise<BlogPost | null>;
+
   /** The published overview page of an exam, or null. */
   examPage(exam: ExamSlug): Promise<ExamPage | null>;
   /** A published subject page of an exam, or null. */

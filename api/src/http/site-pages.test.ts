@@ -362,6 +362,46 @@ describe('a signed-in visitor', () => {
   });
 });
 
+describe('a draft preview', () => {
+  it('shows a CMS editor the draft with its banner, never kept; everyone else Post Not Found', async () => {
+    await t.payload.create({
+      collection: 'posts',
+      overrideAccess: true,
+      data: {
+        title: 'Unpublished Thoughts',
+        slug: '',
+        status: 'draft',
+        content: lexicalDocument([{ p: 'Not ready yet.' }]) as never,
+      },
+    });
+    const path = '/blog/unpublished-thoughts';
+    // A visitor first: the 404 page is kept for that address …
+    const anonymous = await page(path);
+    expect(anonymous.status).toBe(404);
+    expect(anonymous.h1).toBe('Post Not Found');
+    expect(anonymous.main).not.toContain('Not ready yet.');
+
+    // … which a CMS editor (signed in to /cms only) never gets: their page is the draft.
+    const { token } = await t.payload.login({
+      collection: 'users',
+      data: { email: 'editor@example.com', password: 'a-long-enough-password-1' },
+    });
+    const preview = await page(path, { cookie: `payload-token=${token}` });
+    expect(preview.status).toBe(200);
+    expect(preview.h1).toBe('Unpublished Thoughts');
+    expect(preview.main).toContain('Draft preview');
+    expect(preview.main).toContain('Not ready yet.');
+    expect(preview.meta('robots')).toBe('noindex');
+    expect(preview.headers.get('cache-control')).toBe('private, no-store');
+
+    // And the preview is not kept for the next visitor.
+    const after = await page(path);
+    expect(after.status).toBe(404);
+    expect(after.main).not.toContain('Not ready yet.');
+    expect(after.main).not.toContain('Draft preview');
+  });
+});
+
 // --- robots.txt and sitemap.xml -----------------------------------------------------------------
 
 async function sitemap(): Promise<Map<string, string>> {

@@ -17,8 +17,10 @@ import { readSessionToken } from '../modules/auth/cookies';
  *
  * Pages for signed-out visitors are the same for everyone: they are kept (by URL) until the
  * CMS reports a change or CMS_CACHE_TTL_MS passes. A signed-in visitor's page is theirs and is
- * rendered every time. Without a server bundle (a development run) or when a render fails, the
- * request goes on to the static files (the SPA shell).
+ * rendered every time, and so is a page made from a private answer (a CMS editor's draft
+ * preview: no site session, but the api answered `Cache-Control: private`); a CMS editor is
+ * never served a kept page. Without a server bundle (a development run) or when a render
+ * fails, the request goes on to the static files (the SPA shell).
  */
 
 /** The parts of web/src/prerender.tsx the api calls (the bundle is loaded at run time). */
@@ -216,18 +218,28 @@ export function sitePages(options: SitePagesOptions) {
     const cookie = c.req.header('cookie') ?? null;
     const session = readSessionToken(cookie, options.secureCookies) !== null;
 
-    const hit = session ? undefined : cached(url);
+    // Signed in to /cms (Payload's cookie): may be shown drafts, so never a kept page.
+    const cmsEditor = /(?:^|;\s*)payload-token=/.test(cookie ?? '');
+    const hit = session || cmsEditor ? undefined : cached(url);
     if (hit) return send(c, hit, false);
 
     const started = performance.now();
     let rendered: Rendered;
+    // A page built from an answer meant for its asker alone (a draft preview) is theirs too.
+    let privateAnswer = false;
     try {
       rendered = await render({
         url,
         origin: options.publicUrl,
         cookie,
         session,
-        call: async (request) => options.call(request, c.env),
+        call: async (request) => {
+          const response = await options.call(request, c.env);
+          if (/\bprivate\b/i.test(response.headers.get('cache-control') ?? '')) {
+            privateAnswer = true;
+          }
+          return response;
+        },
       });
     } catch (error) {
       options.log.error('page render failed; serving the SPA shell', {
@@ -254,7 +266,7 @@ export function sitePages(options: SitePagesOptions) {
       expires: Date.now() + options.cacheTtlMs,
       generation,
     });
-    const shared = !rendered.personal && rendered.setCookies.length === 0;
+    const shared = !rendered.personal && !privateAnswer && rendered.setCookies.length === 0;
     if (shared && !rendered.degraded && (page.status === 200 || page.status === 404)) {
       keep(url, page);
     }

@@ -112,6 +112,23 @@ describe('BlogPostPage', () => {
     expect(headMeta('property="og:image"')).toBe(`${window.location.origin}/og-image.jpg`);
   });
 
+  it('marks a draft (answered only to admins and CMS editors) as a Draft preview, kept out of search', async () => {
+    renderPost({ ...post, status: 'draft', publishedAt: null });
+
+    const banner = await screen.findByRole('note');
+    expect(within(banner).getByText('Draft preview')).toBeTruthy();
+    expect(banner.textContent).toContain('only admins and CMS editors can see it');
+    expect(screen.getByRole('article', { name: post.title })).toBeTruthy();
+    await waitFor(() => expect(headMeta('name="robots"')).toBe('noindex'));
+  });
+
+  it('shows no banner on a published post', async () => {
+    renderPost(post);
+    await screen.findByRole('article');
+    expect(screen.queryByText('Draft preview')).toBeNull();
+    expect(headMeta('name="robots"')).toBeUndefined();
+  });
+
   it('shows a skeleton while loading, then Post Not Found when the post cannot be loaded', async () => {
     // No api runs in unit tests, so the real tRPC call fails.
     renderPost(undefined, 'no-such-post');

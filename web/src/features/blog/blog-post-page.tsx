@@ -4,8 +4,9 @@ import '@mantine/core/styles/Typography.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 
-import { type BlogPost, MESSAGES } from '@app/domain';
+import { BLOG_FORM_MESSAGES, type BlogPost, MESSAGES } from '@app/domain';
 import {
+  Alert,
   Anchor,
   Badge,
   Button,
@@ -61,6 +62,8 @@ function BlogPostView({ post }: { post: BlogPost }) {
   const path = `/blog/${encodeURIComponent(post.slug)}`;
   const url = `${siteOrigin()}${path}`;
   const title = postDocumentTitle(post);
+  // The api answers a draft only to an admin or a signed-in CMS editor (a preview).
+  const draft = post.status === 'draft';
 
   return (
     <Container size="md" py={48}>
@@ -70,6 +73,7 @@ function BlogPostView({ post }: { post: BlogPost }) {
         path={path}
         type="article"
         image={post.ogImageUrl}
+        noIndex={draft}
         structuredData={[
           blogPosting({
             origin: siteOrigin(),
@@ -85,6 +89,8 @@ function BlogPostView({ post }: { post: BlogPost }) {
           }),
         ]}
       />
+
+      {draft && <DraftPreviewBanner />}
 
       <article aria-labelledby="post-title">
         <Stack gap="md">
@@ -146,6 +152,23 @@ function BlogPostView({ post }: { post: BlogPost }) {
         </Stack>
       </article>
     </Container>
+  );
+}
+
+/** Above a draft shown to an admin or a CMS editor: nobody else sees this page. */
+function DraftPreviewBanner() {
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      mb="lg"
+      title={BLOG_FORM_MESSAGES.draftPreview}
+      role="note"
+      data-testid="draft-preview"
+    >
+      This post is a draft: only admins and CMS editors can see it. Publish it to show it on the
+      blog.
+    </Alert>
   );
 }
 
