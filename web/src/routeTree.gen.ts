@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index';
 import { Route as ExamRouteImport } from './routes/$exam';
 import { Route as AboutRouteImport } from './routes/about';
 import { Route as AccessibilityRouteImport } from './routes/accessibility';
+import { Route as AdminRouteImport } from './routes/admin';
 import { Route as AuthRouteImport } from './routes/auth';
 import { Route as ContactRouteImport } from './routes/contact';
 import { Route as HelpRouteImport } from './routes/help';
@@ -21,6 +22,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password';
 import { Route as ServicesRouteImport } from './routes/services';
 import { Route as SettingsRouteImport } from './routes/settings';
 import { Route as TermsRouteImport } from './routes/terms';
+import { Route as UploadRouteImport } from './routes/upload';
 import { Route as BlogIndexRouteImport } from './routes/blog/index';
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
 import { Route as ExamsSlugRouteImport } from './routes/exams/$slug';
@@ -51,6 +53,11 @@ const AboutRoute = AboutRouteImport.update({
 const AccessibilityRoute = AccessibilityRouteImport.update({
   id: '/accessibility',
   path: '/accessibility',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AuthRoute = AuthRouteImport.update({
@@ -91,6 +98,11 @@ const SettingsRoute = SettingsRouteImport.update({
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UploadRoute = UploadRouteImport.update({
+  id: '/upload',
+  path: '/upload',
   getParentRoute: () => rootRouteImport,
 } as any);
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -154,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/$exam': typeof ExamRoute;
   '/about': typeof AboutRoute;
   '/accessibility': typeof AccessibilityRoute;
+  '/admin': typeof AdminRoute;
   '/auth': typeof AuthRoute;
   '/contact': typeof ContactRoute;
   '/help': typeof HelpRoute;
@@ -162,6 +175,7 @@ export interface FileRoutesByFullPath {
   '/services': typeof ServicesRoute;
   '/settings': typeof SettingsRoute;
   '/terms': typeof TermsRoute;
+  '/upload': typeof UploadRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/exams/$slug': typeof ExamsSlugRoute;
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
@@ -179,6 +193,7 @@ export interface FileRoutesByTo {
   '/$exam': typeof ExamRoute;
   '/about': typeof AboutRoute;
   '/accessibility': typeof AccessibilityRoute;
+  '/admin': typeof AdminRoute;
   '/auth': typeof AuthRoute;
   '/contact': typeof ContactRoute;
   '/help': typeof HelpRoute;
@@ -187,6 +202,7 @@ export interface FileRoutesByTo {
   '/services': typeof ServicesRoute;
   '/settings': typeof SettingsRoute;
   '/terms': typeof TermsRoute;
+  '/upload': typeof UploadRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/exams/$slug': typeof ExamsSlugRoute;
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
@@ -205,6 +221,7 @@ export interface FileRoutesById {
   '/$exam': typeof ExamRoute;
   '/about': typeof AboutRoute;
   '/accessibility': typeof AccessibilityRoute;
+  '/admin': typeof AdminRoute;
   '/auth': typeof AuthRoute;
   '/contact': typeof ContactRoute;
   '/help': typeof HelpRoute;
@@ -213,6 +230,7 @@ export interface FileRoutesById {
   '/services': typeof ServicesRoute;
   '/settings': typeof SettingsRoute;
   '/terms': typeof TermsRoute;
+  '/upload': typeof UploadRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/exams/$slug': typeof ExamsSlugRoute;
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
@@ -232,6 +250,7 @@ export interface FileRouteTypes {
     | '/$exam'
     | '/about'
     | '/accessibility'
+    | '/admin'
     | '/auth'
     | '/contact'
     | '/help'
@@ -240,6 +259,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/settings'
     | '/terms'
+    | '/upload'
     | '/blog/$slug'
     | '/exams/$slug'
     | '/newsletter/unsubscribe'
@@ -257,6 +277,7 @@ export interface FileRouteTypes {
     | '/$exam'
     | '/about'
     | '/accessibility'
+    | '/admin'
     | '/auth'
     | '/contact'
     | '/help'
@@ -265,6 +286,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/settings'
     | '/terms'
+    | '/upload'
     | '/blog/$slug'
     | '/exams/$slug'
     | '/newsletter/unsubscribe'
@@ -282,6 +304,7 @@ export interface FileRouteTypes {
     | '/$exam'
     | '/about'
     | '/accessibility'
+    | '/admin'
     | '/auth'
     | '/contact'
     | '/help'
@@ -290,6 +313,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/settings'
     | '/terms'
+    | '/upload'
     | '/blog/$slug'
     | '/exams/$slug'
     | '/newsletter/unsubscribe'
@@ -308,6 +332,7 @@ export interface RootRouteChildren {
   ExamRoute: typeof ExamRoute;
   AboutRoute: typeof AboutRoute;
   AccessibilityRoute: typeof AccessibilityRoute;
+  AdminRoute: typeof AdminRoute;
   AuthRoute: typeof AuthRoute;
   ContactRoute: typeof ContactRoute;
   HelpRoute: typeof HelpRoute;
@@ -316,6 +341,7 @@ export interface RootRouteChildren {
   ServicesRoute: typeof ServicesRoute;
   SettingsRoute: typeof SettingsRoute;
   TermsRoute: typeof TermsRoute;
+  UploadRoute: typeof UploadRoute;
   BlogSlugRoute: typeof BlogSlugRoute;
   ExamsSlugRoute: typeof ExamsSlugRoute;
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute;
@@ -357,6 +383,13 @@ declare module '@tanstack/react-router' {
       path: '/accessibility';
       fullPath: '/accessibility';
       preLoaderRoute: typeof AccessibilityRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/admin': {
+      id: '/admin';
+      path: '/admin';
+      fullPath: '/admin';
+      preLoaderRoute: typeof AdminRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/auth': {
@@ -413,6 +446,13 @@ declare module '@tanstack/react-router' {
       path: '/terms';
       fullPath: '/terms';
       preLoaderRoute: typeof TermsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/upload': {
+      id: '/upload';
+      path: '/upload';
+      fullPath: '/upload';
+      preLoaderRoute: typeof UploadRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/blog/': {
@@ -500,6 +540,7 @@ const rootRouteChildren: RootRouteChildren = {
   ExamRoute: ExamRoute,
   AboutRoute: AboutRoute,
   AccessibilityRoute: AccessibilityRoute,
+  AdminRoute: AdminRoute,
   AuthRoute: AuthRoute,
   ContactRoute: ContactRoute,
   HelpRoute: HelpRoute,
@@ -508,6 +549,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesRoute: ServicesRoute,
   SettingsRoute: SettingsRoute,
   TermsRoute: TermsRoute,
+  UploadRoute: UploadRoute,
   BlogSlugRoute: BlogSlugRoute,
   ExamsSlugRoute: ExamsSlugRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
