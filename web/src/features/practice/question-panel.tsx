@@ -13,6 +13,7 @@ import {
 import { Alert, Badge, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import a11y from '../../ui/visually-hidden.module.css';
 import classes from './practice.module.css';
+import { ReportQuestion } from './report-question';
 
 const optionText = (q: PracticeQuestion, letter: AnswerLetter) => q[`option${letter}` as 'optionA'];
 
@@ -97,6 +98,7 @@ export function QuestionPanel({
           <Text className={classes.explanation}>{feedback.explanation}</Text>
         </Alert>
       )}
+      {feedback && <ReportQuestion questionId={question.id} />}
     </Stack>
   );
 }

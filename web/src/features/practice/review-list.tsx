@@ -2,6 +2,7 @@ import { ANSWER_LETTERS, type ReviewedQuestion } from '@app/domain';
 import { Badge, Card, Group, List, Stack, Text } from '@mantine/core';
 import a11y from '../../ui/visually-hidden.module.css';
 import classes from './practice.module.css';
+import { ReportQuestion } from './report-question';
 
 /** Each reviewed question with the correct answer, the student's answer and the explanation. */
 export function ReviewList({ questions }: { questions: readonly ReviewedQuestion[] }) {
@@ -46,6 +47,7 @@ export function ReviewList({ questions }: { questions: readonly ReviewedQuestion
             <Text fz="sm" className={classes.explanation}>
               <strong>Explanation:</strong> {q.explanation}
             </Text>
+            <ReportQuestion questionId={q.id} number={q.number} />
           </Stack>
         </Card>
       ))}
