@@ -146,7 +146,7 @@ export function ItemStatsPanel() {
                   <Table.Td>
                     <Group gap={4}>
                       {item.flags.map((flag) => (
-                        <Badge key={flag} color="red" variant="light" size="sm">
+                        <Badge key={flag} color="red.8" variant="filled" autoContrast size="sm">
                           {ITEM_FLAG_LABELS[flag]}
                         </Badge>
                       ))}

@@ -13,7 +13,8 @@ type QuestionCardProps = {
   busy: boolean;
 };
 
-const DIFFICULTY_COLORS = { easy: 'teal', medium: 'yellow', hard: 'red' } as const;
+// Filled with automatic text colour: light badges of these hues fail WCAG contrast.
+const DIFFICULTY_COLORS = { easy: 'teal.8', medium: 'yellow.4', hard: 'red.8' } as const;
 
 /**
  * One question of the admin list (spec §2): id, exam, category, difficulty, date, the options
@@ -39,7 +40,7 @@ export function QuestionCard({ question, onEdit, onToggleActive, busy }: Questio
           <Badge variant="outline" color="gray">
             {question.category}
           </Badge>
-          <Badge variant="light" color={DIFFICULTY_COLORS[question.difficulty]}>
+          <Badge variant="filled" autoContrast color={DIFFICULTY_COLORS[question.difficulty]}>
             {question.difficulty}
           </Badge>
           {!question.isActive && (

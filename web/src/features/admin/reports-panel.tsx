@@ -87,7 +87,7 @@ function ReportGroupCard({
             {question.category}
           </Badge>
           {open && (
-            <Badge color="red">
+            <Badge color="red.8">
               {group.open} open report{group.open === 1 ? '' : 's'}
             </Badge>
           )}
