@@ -35,7 +35,7 @@ async function count(page: Page, label: string): Promise<number> {
     .getByRole('list', { name: 'Blog post counts' })
     .getByRole('listitem')
     .filter({ hasText: label });
-  return Number((await item.innerText()).replace(/\D+/g, ''));
+  return Number(((await item.textContent()) ?? '').replace(/\D+/g, ''));
 }
 
 describe('the Blog Manager', () => {
