@@ -21,7 +21,7 @@ export function BlogPostRow({ post, onEdit, onDelete }: BlogPostRowProps) {
     <li className={classes.row} aria-labelledby={titleId}>
       <div className={classes.what}>
         <Group gap="xs" wrap="nowrap" align="baseline">
-          <Badge color={published ? 'teal.9' : 'gray.7'} variant="light" className={classes.badge}>
+          <Badge color={published ? 'teal.9' : 'gray.7'} variant="filled" className={classes.badge}>
             {published ? 'Published' : 'Draft'}
           </Badge>
           <Text fw={600} id={titleId} className={classes.title}>

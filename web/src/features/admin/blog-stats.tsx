@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Skeleton.css';
 
 import type { BlogStats } from '@app/domain';
