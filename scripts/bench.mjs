@@ -304,7 +304,21 @@ async function benchPractice(bareReqPerSec) {
     startSubmit,
     cookies.slice(0, CONNECTIONS),
   );
-  const reads = await measureSequence('dashboard reads', dashboard, cookies.slice(CONNECTIONS));
+  const reads = await measureSequence(
+    'dashboard reads',
+    dashboard,
+    cookies.slice(CONNECTIONS, -1),
+  );
+  // The Questions Manager's first page, filtered by exam and difficulty, on the 100k bank
+  // (with its total), and the same with a text search; as the administrator.
+  const adminList = {
+    base,
+    list: [
+      { method: 'GET', path: '/api/admin/questions?examTypeId=3&difficulty=medium&limit=25' },
+      { method: 'GET', path: '/api/admin/questions?examTypeId=1&q=question%2012&limit=25' },
+    ],
+  };
+  const admin = await measureSequence('admin question list', adminList, cookies.slice(-1));
   const pairs = practice.requests.average / 2;
   console.log('');
   console.log(
@@ -313,12 +327,16 @@ async function benchPractice(bareReqPerSec) {
   console.log(
     `${'dashboard reads (synthetic db)'.padEnd(44)} ${reads.requests.average.toFixed(0).padStart(7)} req/s   p50 ${reads.latency.p50} ms   p99 ${reads.latency.p99} ms`,
   );
+  console.log(
+    `${'admin question list, filtered (100k bank)'.padEnd(44)} ${admin.requests.average.toFixed(0).padStart(7)} req/s   p50 ${admin.latency.p50} ms   p99 ${admin.latency.p99} ms`,
+  );
   // Targets (50 connections, closed loop, so latency is mostly the queue): at least 50
   // tests started and submitted per second on the synthetic database — a test every 20 ms,
-  // far above a busy evening's peak — and 500 dashboard reads per second.
-  const ok = pairs >= 50 && reads.requests.average >= 500;
+  // far above a busy evening's peak — and 500 dashboard reads per second; the admin's first
+  // page (50 connections on one admin, far more than a team of editors) within 500 ms at p99.
+  const ok = pairs >= 50 && reads.requests.average >= 500 && admin.latency.p99 <= 500;
   console.log(
-    `${'practice targets (≥ 50 tests/s, ≥ 500 reads/s)'.padEnd(44)} ${ok ? 'PASS' : 'FAIL'}`,
+    `${'targets (≥ 50 tests/s, ≥ 500 reads/s, admin p99 ≤ 500 ms)'.padEnd(44)} ${ok ? 'PASS' : 'FAIL'}`,
   );
   return ok;
 }

@@ -1,7 +1,7 @@
 // Fills a migrated app database with a synthetic bank and history for `pnpm bench`:
 // 100,000 questions, 50,000 students, 1,000,000 completed test sessions (10 answered
 // questions each: 10,000,000 answer rows), review cards and subscriptions, plus signed-in
-// sessions for the benchmark's students. Usage (the api must have migrated the file first):
+// sessions for the benchmark's students (the last cookie is an administrator's). Usage (the api must have migrated the file first):
 //   node api/bench/synthetic-db.mjs <app.db> <exam-types.json> <out-cookies.json>
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -198,6 +198,8 @@ db.transaction(() => {
     cookies.push(`session=${id}.${secret}`);
   }
 })();
+// The last signed-in account is an administrator (the admin list's benchmark uses it).
+db.prepare('update users set is_admin = 1 where id = ?').run(`bench-user-${SIGNED_IN - 1}`);
 writeFileSync(cookiesPath, JSON.stringify(cookies));
 db.pragma('wal_checkpoint(TRUNCATE)');
 db.exec('analyze');
