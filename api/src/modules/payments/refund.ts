@@ -5,6 +5,7 @@ import { isoAt } from '../../lib/clock';
 import { enforceLimit } from '../../lib/rate-limit';
 import { refundConfirmationEmail } from '../../mail/templates/payment-receipt';
 import { ProviderRefusedError, ProviderUnavailableError } from '../../payments/provider';
+import { type AuditActor, recordAudit } from '../admin/audit';
 import {
   claimRefund,
   endSubscription,
@@ -46,7 +47,11 @@ export async function requestRefund(
 }
 
 /** An administrator's refund of any completed payment, at any time. */
-export async function adminRefund(deps: AppDeps, paymentId: string): Promise<PaymentView> {
+export async function adminRefund(
+  deps: AppDeps,
+  paymentId: string,
+  actor: AuditActor,
+): Promise<PaymentView> {
   const payment = await paymentById(deps.db, paymentId);
   if (!payment) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
   if (payment.status !== 'succeeded') {
@@ -54,7 +59,20 @@ export async function adminRefund(deps: AppDeps, paymentId: string): Promise<Pay
       appCode: 'REFUND_NOT_POSSIBLE',
     });
   }
-  return refundPayment(deps, payment);
+  const refunded = await refundPayment(deps, payment);
+  await recordAudit(
+    deps.db,
+    actor,
+    {
+      action: 'payment.refund',
+      entity: 'payment',
+      entityId: payment.id,
+      before: { status: payment.status },
+      after: { status: refunded.status, refundedAt: refunded.refundedAt },
+    },
+    deps.clock.now(),
+  );
+  return refunded;
 }
 
 async function refundPayment(deps: AppDeps, payment: PaymentRow): Promise<PaymentView> {

@@ -116,10 +116,26 @@ describe('the 48-hour refund (Flutterwave protocol, local stand-in)', () => {
         `/trpc/payments.adminList?input=${encodeURIComponent(JSON.stringify({ limit: 5 }))}`,
       );
       expect(list.status).toBe(200);
-      expect(list.body.result.data.some((p: { id: string }) => p.id === payment.id)).toBe(true);
-      const res = await admin.post('/trpc/payments.adminRefund', { paymentId: payment.id });
+      const listed = list.body.result.data.payments as { id: string; userEmail: string }[];
+      expect(listed.find((p) => p.id === payment.id)?.userEmail).toContain('@');
+      expect(list.body.result.data.total).toBeGreaterThanOrEqual(1);
+      const succeeded = await admin.get('/api/admin/payments?status=succeeded');
+      expect(succeeded.status).toBe(200);
+      expect(
+        succeeded.body.payments.every((p: { status: string }) => p.status === 'succeeded'),
+      ).toBe(true);
+      expect((await admin.get('/api/admin/payments?status=lost')).status).toBe(400);
+      const res = await admin.post(`/api/admin/payments/${payment.id}/refund`);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.body.result.data.status).toBe('refunded');
+      expect(res.body.status).toBe('refunded');
+      const audit = await stack.t.deps.db
+        .selectFrom('audit_log')
+        .select(['action', 'actor_email'])
+        .where('entity_id', '=', payment.id)
+        .executeTakeFirstOrThrow();
+      expect(audit).toEqual({ action: 'payment.refund', actor_email: 'admin@example.com' });
+      const refunded = await admin.get('/api/admin/payments?status=refunded');
+      expect(refunded.body.payments.map((p: { id: string }) => p.id)).toContain(payment.id);
     } finally {
       restore();
     }

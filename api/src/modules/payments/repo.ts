@@ -32,14 +32,30 @@ export function paymentsOfUser(db: Db, userId: string, limit = 100) {
 }
 
 /** Every payment, newest first, for administrators. */
-export function recentPayments(db: Db, limit: number, offset: number) {
-  return db
+/** Payments newest first (optionally of one status), with the payer's e-mail, and the count. */
+export async function recentPayments(
+  db: Db,
+  options: { limit: number; offset: number; status?: PaymentStatus | undefined },
+) {
+  let rows = db
     .selectFrom('payments')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+    .leftJoin('users', 'users.id', 'payments.user_id')
+    .selectAll('payments')
+    .select('users.email as user_email');
+  let count = db.selectFrom('payments').select((eb) => eb.fn.countAll<number | string>().as('n'));
+  if (options.status) {
+    rows = rows.where('payments.status', '=', options.status);
+    count = count.where('status', '=', options.status);
+  }
+  const [list, total] = await Promise.all([
+    rows
+      .orderBy('payments.created_at', 'desc')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    count.executeTakeFirst(),
+  ]);
+  return { rows: list, total: Number(total?.n ?? 0) };
 }
 
 /** Pending payments created in [from, to), oldest first: what the sweep asks the provider about. */

@@ -2,6 +2,7 @@ import {
   checkoutSchema,
   confirmPaymentInputSchema,
   createCheckoutInputSchema,
+  PAYMENT_STATUSES,
   paymentConfirmationSchema,
   paymentIdInputSchema,
   paymentViewSchema,
@@ -18,6 +19,11 @@ const adminListInputSchema = z
   .strictObject({
     limit: z.coerce.number().int().min(1).max(100).default(50),
     offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    status: z
+      .enum(PAYMENT_STATUSES, {
+        error: 'Status must be pending, succeeded, failed, cancelled or refunded',
+      })
+      .optional(),
   })
   .default({ limit: 50, offset: 0 });
 
@@ -76,21 +82,53 @@ export const paymentsRouter = router({
     .mutation(({ ctx, input }) =>
       requestRefund(ctx.deps, ctx.user.id, input.paymentId, ctx.resHeaders),
     ),
-  /** Administrators: every payment, newest first. */
+  /** Administrators: every payment (or those of one status), newest first, with the total. */
   adminList: adminProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/admin/payments',
+        summary:
+          'Payments newest first, optionally of one status, with the total (administrators).',
+        access: 'admin',
+        tags: ['payments'],
+      },
+    })
     .input(adminListInputSchema)
-    .output(z.array(paymentViewSchema.extend({ userId: z.string() })))
+    .output(
+      z.object({
+        payments: z.array(
+          paymentViewSchema.extend({ userId: z.string(), userEmail: z.string().nullable() }),
+        ),
+        total: z.number().int(),
+      }),
+    )
     .query(async ({ ctx, input }) => {
-      const rows = await recentPayments(ctx.deps.db, input.limit, input.offset);
+      const { rows, total } = await recentPayments(ctx.deps.db, input);
       const now = ctx.deps.clock.now();
-      return rows.map((row) => ({
-        ...toPaymentView(row, ctx.deps.exams, now),
-        userId: row.user_id,
-      }));
+      return {
+        payments: rows.map((row) => ({
+          ...toPaymentView(row, ctx.deps.exams, now),
+          userId: row.user_id,
+          userEmail: row.user_email ?? null,
+        })),
+        total,
+      };
     }),
-  /** Administrators: refund any completed payment, whatever its age. */
+  /** Administrators: refund any completed payment, whatever its age (audited). */
   adminRefund: adminProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/admin/payments/{paymentId}/refund',
+        summary: 'Refund a completed payment, whatever its age (administrators).',
+        access: 'admin',
+        tags: ['payments'],
+      },
+    })
     .input(paymentIdInputSchema)
     .output(paymentViewSchema)
-    .mutation(({ ctx, input }) => adminRefund(ctx.deps, input.paymentId)),
+    .mutation(({ ctx, input }) =>
+      adminRefund(ctx.deps, input.paymentId, { id: ctx.user.id, email: ctx.user.email }),
+    ),
 });

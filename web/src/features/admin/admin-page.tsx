@@ -4,15 +4,19 @@ import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { pageTitle } from '../../ui/brand';
 import { PageHead } from '../../ui/page-head';
 import { BlogManager } from './blog-manager';
+import { PaymentsManager } from './payments-manager';
 import { QuestionsManager } from './questions-manager';
 import { ServicesManager } from './services-manager';
 
-export const ADMIN_TABS = ['questions', 'blog', 'services'] as const;
+export const ADMIN_TABS = ['questions', 'blog', 'services', 'payments'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 type AdminPageProps = { tab: AdminTab; onTab: (tab: AdminTab) => void };
 
-/** Spec §2 /admin: Questions Manager, Blog Manager, Services Manager (the tab is in the URL). */
+/**
+ * Spec §2 /admin: Questions Manager, Blog Manager, Services Manager, and (ours) Payments; the
+ * tab is in the URL.
+ */
 export function AdminPage({ tab, onTab }: AdminPageProps) {
   return (
     <Container size="lg" py="xl">
@@ -23,7 +27,7 @@ export function AdminPage({ tab, onTab }: AdminPageProps) {
             Admin Panel
           </Title>
           <Text c="dimmed" fz="sm">
-            Manage the question bank, the blog and the exam services.
+            Manage the question bank, the blog, the exam services and payments.
           </Text>
         </div>
         <Tabs
@@ -35,6 +39,7 @@ export function AdminPage({ tab, onTab }: AdminPageProps) {
             <Tabs.Tab value="questions">Questions Manager</Tabs.Tab>
             <Tabs.Tab value="blog">Blog Manager</Tabs.Tab>
             <Tabs.Tab value="services">Services Manager</Tabs.Tab>
+            <Tabs.Tab value="payments">Payments</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="questions">
             <QuestionsManager />
@@ -44,6 +49,9 @@ export function AdminPage({ tab, onTab }: AdminPageProps) {
           </Tabs.Panel>
           <Tabs.Panel value="services">
             <ServicesManager />
+          </Tabs.Panel>
+          <Tabs.Panel value="payments">
+            <PaymentsManager />
           </Tabs.Panel>
         </Tabs>
       </Stack>

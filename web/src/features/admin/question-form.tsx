@@ -119,8 +119,8 @@ export function QuestionForm({
         <Textarea
           label="Question text"
           required
-          autosize
-          minRows={3}
+          rows={4}
+          resize="vertical"
           maxLength={QUESTION_LIMITS.questionText}
           value={values.questionText}
           error={errors.questionText}
@@ -161,8 +161,8 @@ export function QuestionForm({
         <Textarea
           label="Explanation"
           required
-          autosize
-          minRows={3}
+          rows={4}
+          resize="vertical"
           maxLength={QUESTION_LIMITS.explanation}
           value={values.explanation}
           error={errors.explanation}

@@ -135,8 +135,8 @@ function ReportGroupCard({
               description="What you checked or changed (kept with the reports)."
               value={note}
               maxLength={1000}
-              autosize
-              minRows={2}
+              rows={3}
+              resize="vertical"
               error={noteError}
               onChange={(e) => {
                 setNote(e.currentTarget.value);

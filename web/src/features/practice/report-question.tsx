@@ -100,8 +100,8 @@ export function ReportQuestion({ questionId, number }: { questionId: number; num
               description="What should it say? Which answer do you think is right, and why?"
               value={details}
               maxLength={REPORT_DETAILS_MAX}
-              autosize
-              minRows={3}
+              rows={4}
+              resize="vertical"
               onChange={(e) => setDetails(e.currentTarget.value)}
             />
             <Text fz="xs" c="dimmed">
