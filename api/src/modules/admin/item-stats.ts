@@ -9,9 +9,15 @@ const JOB = 'item-stats';
  * still open when the job runs has its submission time already set, and must not be skipped.
  */
 export const ITEM_STATS_LAG_MS = 30_000;
-/** Tests read per run (the job catches up over several runs after a long pause). */
-const SESSIONS_PER_RUN = 5000;
-const INTERVAL_MS = 5 * 60 * 1000;
+/**
+ * Tests read per run: small, so that the write (one upsert per question answered in them)
+ * holds SQLite's write lock only briefly; a tick runs batches until caught up (at most
+ * BATCHES_PER_TICK), with a pause between them for the students' own writes.
+ */
+const SESSIONS_PER_RUN = 1000;
+const BATCHES_PER_TICK = 20;
+const PAUSE_BETWEEN_BATCHES_MS = 100;
+const INTERVAL_MS = 60 * 1000;
 /** Sessions whose items say something about the item: not the 3 free questions, not reviews of misses. */
 const COUNTED_MODES = ['timed', 'tutor', 'custom', 'simulation'];
 
@@ -283,19 +289,41 @@ export async function itemStatsPage(
   };
 }
 
-/** One run of the job; a lost race with another node or a busy database is not an error. */
-export async function runItemStatsSafely(deps: AppDeps): Promise<void> {
+/**
+ * One run of the job (how many tests it counted); a lost race with another node or a busy
+ * database is not an error (the next run counts those tests).
+ */
+export async function runItemStatsSafely(deps: AppDeps): Promise<number> {
   try {
-    await accumulateItemStats(deps);
+    return (await accumulateItemStats(deps, { maxSessions: SESSIONS_PER_RUN })).sessions;
   } catch (error) {
-    if (error instanceof MarkMovedError) return;
-    deps.log.info('item statistics run did not complete', { error: String(error) });
+    if (!(error instanceof MarkMovedError)) {
+      deps.log.info('item statistics run did not complete', { error: String(error) });
+    }
+    return 0;
   }
 }
 
-/** Runs the job every few minutes in the background; the timer never keeps the process alive. */
+/** Runs the job every minute in the background; the timer never keeps the process alive. */
 export function scheduleItemStats(deps: AppDeps): () => void {
-  const timer = setInterval(() => void runItemStatsSafely(deps), INTERVAL_MS);
+  let stopped = false;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      for (let i = 0; i < BATCHES_PER_TICK && !stopped; i++) {
+        if ((await runItemStatsSafely(deps)) < SESSIONS_PER_RUN) break;
+        await new Promise((resolve) => setTimeout(resolve, PAUSE_BETWEEN_BATCHES_MS));
+      }
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), INTERVAL_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
 }

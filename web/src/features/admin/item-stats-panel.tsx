@@ -68,7 +68,7 @@ export function ItemStatsPanel() {
         item with the student's score on the rest of the test. An item is flagged after{' '}
         {ITEM_FLAG.minAnswers} answers when its facility is under {ITEM_FLAG.facilityBelow * 100}%
         or over {ITEM_FLAG.facilityAbove * 100}%, or its discrimination is under{' '}
-        {ITEM_FLAG.discriminationBelow}. Figures are brought up to date every few minutes.
+        {ITEM_FLAG.discriminationBelow}. Figures are brought up to date every minute.
       </Text>
       <Group gap="md" align="flex-end">
         <NativeSelect
