@@ -105,61 +105,66 @@ export async function accumulateItemStats(
         s.sumXY += x * y;
       }
     }
+    // The new totals of each question, computed here from its current row (read before this
+    // transaction writes anything), then written in a few multi-row upserts: the write lock is
+    // held for those statements only. A concurrent run that read the same rows loses at the
+    // mark below and rolls back, so stale totals are never kept.
     const stamp = isoAt(now);
-    const rows = [...sums].map(([questionId, s]) => ({
-      question_id: questionId,
-      answered: s.answered,
-      correct: s.correct,
-      chose_a: s.chose.A ?? 0,
-      chose_b: s.chose.B ?? 0,
-      chose_c: s.chose.C ?? 0,
-      chose_d: s.chose.D ?? 0,
-      sum_y: s.sumY,
-      sum_yy: s.sumYY,
-      sum_xy: s.sumXY,
-      updated_at: stamp,
-    }));
-    const added = (column: keyof (typeof rows)[number]) =>
-      sql<number>`question_stats.${sql.ref(column)} + excluded.${sql.ref(column)}`;
+    const ids = [...sums.keys()];
+    const current = new Map<number, StatsRow>();
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = await trx
+        .selectFrom('question_stats')
+        .selectAll()
+        .where('question_id', 'in', ids.slice(i, i + 500))
+        .execute();
+      for (const row of rows) current.set(row.question_id, row);
+    }
+    const rows = ids.map((questionId) => {
+      const s = sums.get(questionId) as Sums;
+      const was = current.get(questionId);
+      const total: StatsRow = {
+        answered: Number(was?.answered ?? 0) + s.answered,
+        correct: Number(was?.correct ?? 0) + s.correct,
+        chose_a: Number(was?.chose_a ?? 0) + (s.chose.A ?? 0),
+        chose_b: Number(was?.chose_b ?? 0) + (s.chose.B ?? 0),
+        chose_c: Number(was?.chose_c ?? 0) + (s.chose.C ?? 0),
+        chose_d: Number(was?.chose_d ?? 0) + (s.chose.D ?? 0),
+        sum_y: Number(was?.sum_y ?? 0) + s.sumY,
+        sum_yy: Number(was?.sum_yy ?? 0) + s.sumYY,
+        sum_xy: Number(was?.sum_xy ?? 0) + s.sumXY,
+      };
+      const derived = derive(total);
+      return {
+        question_id: questionId,
+        ...total,
+        discrimination: derived.discrimination,
+        flagged: derived.flags.length > 0 ? 1 : 0,
+        updated_at: stamp,
+      };
+    });
+    const replaced = (column: string) => sql<number>`excluded.${sql.ref(column)}`;
     for (let i = 0; i < rows.length; i += 200) {
       await trx
         .insertInto('question_stats')
         .values(rows.slice(i, i + 200))
         .onConflict((oc) =>
           oc.column('question_id').doUpdateSet({
-            answered: added('answered'),
-            correct: added('correct'),
-            chose_a: added('chose_a'),
-            chose_b: added('chose_b'),
-            chose_c: added('chose_c'),
-            chose_d: added('chose_d'),
-            sum_y: added('sum_y'),
-            sum_yy: added('sum_yy'),
-            sum_xy: added('sum_xy'),
+            answered: replaced('answered'),
+            correct: replaced('correct'),
+            chose_a: replaced('chose_a'),
+            chose_b: replaced('chose_b'),
+            chose_c: replaced('chose_c'),
+            chose_d: replaced('chose_d'),
+            sum_y: replaced('sum_y'),
+            sum_yy: replaced('sum_yy'),
+            sum_xy: replaced('sum_xy'),
+            discrimination: replaced('discrimination'),
+            flagged: replaced('flagged'),
             updated_at: stamp,
           }),
         )
         .execute();
-    }
-    // The derived figures of the questions that changed.
-    const ids = [...sums.keys()];
-    for (let i = 0; i < ids.length; i += 500) {
-      const current = await trx
-        .selectFrom('question_stats')
-        .selectAll()
-        .where('question_id', 'in', ids.slice(i, i + 500))
-        .execute();
-      for (const row of current) {
-        const derived = derive(row);
-        await trx
-          .updateTable('question_stats')
-          .set({
-            discrimination: derived.discrimination,
-            flagged: derived.flags.length > 0 ? 1 : 0,
-          })
-          .where('question_id', '=', row.question_id)
-          .execute();
-      }
     }
     const last = sessions[sessions.length - 1] as (typeof sessions)[number];
     const moved = await trx
