@@ -45,6 +45,11 @@ function isValidationError(
   );
 }
 
+/** Payload's NotFound (e.g. deleted by someone else between our read and our write). */
+const isNotFound = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'NotFound' || (error as { status?: unknown }).status === 404);
+
 export function createPostWrites(payload: Payload) {
   let editorConfig: SanitizedServerEditorConfig | undefined;
   let converter: Promise<(html: string) => Post['content']> | undefined;
@@ -216,30 +221,41 @@ export function createPostWrites(payload: Payload) {
       if (!existing) return null;
       const { id, ...fields } = input;
       const data = await dataOf(fields);
-      const updated = await writing(() =>
-        payload.update({
-          collection: 'posts',
-          id,
-          user: as.user,
-          overrideAccess: false,
-          depth: 0,
-          data,
-        }),
-      );
-      return { before: toBlogPost(existing), after: toBlogPost(updated as Post) };
+      let updated: Post;
+      try {
+        updated = (await writing(() =>
+          payload.update({
+            collection: 'posts',
+            id,
+            user: as.user,
+            overrideAccess: false,
+            depth: 0,
+            data,
+          }),
+        )) as Post;
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+      return { before: toBlogPost(existing), after: toBlogPost(updated) };
     },
 
     /** Deletes a post; the deleted post, or null when there was none. */
     async deletePost(as: CmsIdentity, id: string): Promise<BlogPost | null> {
       const existing = await findById(as, id);
       if (!existing) return null;
-      await payload.delete({
-        collection: 'posts',
-        id,
-        user: as.user,
-        overrideAccess: false,
-        depth: 0,
-      });
+      try {
+        await payload.delete({
+          collection: 'posts',
+          id,
+          user: as.user,
+          overrideAccess: false,
+          depth: 0,
+        });
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
       return toBlogPost(existing);
     },
   };
