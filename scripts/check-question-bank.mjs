@@ -33,7 +33,9 @@ for (const file of files) {
   if (!data.exam || !data.category) problems.push(`${name}: missing exam or category`);
   if (qs.length < 20) problems.push(`${name}: only ${qs.length} questions (need ≥ 20)`);
   const diff = { easy: 0, medium: 0, hard: 0 };
-  const answers = { A: 0, B: 0, C: 0, D: 0 };
+  const answers = { A: 0, B: 0, C: 0, D: 0, E: 0 };
+  // CLEP items have five options, as the real exam, and name the CLEP subject they serve.
+  const clep = data.exam === 'clep';
   for (const [i, q] of qs.entries()) {
     const at = `${name} #${i + 1} (${q.key})`;
     if (!/^[a-z0-9-]+$/.test(q.key ?? '')) problems.push(`${at}: key must be kebab-case`);
@@ -41,11 +43,15 @@ for (const file of files) {
     keys.add(q.key);
     if (!(q.difficulty in diff)) problems.push(`${at}: difficulty must be easy/medium/hard`);
     else diff[q.difficulty]++;
-    if (!(q.correctAnswer in answers)) problems.push(`${at}: correctAnswer must be A-D`);
+    if (!(q.correctAnswer in answers)) problems.push(`${at}: correctAnswer must be A-E`);
     else answers[q.correctAnswer]++;
-    const opts = ['optionA', 'optionB', 'optionC', 'optionD'].map((k) => (q[k] ?? '').trim());
+    const letters = q.optionE !== undefined ? ['A', 'B', 'C', 'D', 'E'] : ['A', 'B', 'C', 'D'];
+    if (!letters.includes(q.correctAnswer)) problems.push(`${at}: key E without an option E`);
+    if (clep && q.optionE === undefined) problems.push(`${at}: CLEP items have five options`);
+    if (clep && !q.topic) problems.push(`${at}: CLEP items name their subject in topic`);
+    const opts = letters.map((l) => (q[`option${l}`] ?? '').trim());
     if (opts.some((o) => !o)) problems.push(`${at}: an option is empty`);
-    if (new Set(opts.map((o) => o.toLowerCase())).size !== 4)
+    if (new Set(opts.map((o) => o.toLowerCase())).size !== letters.length)
       problems.push(`${at}: options not distinct`);
     if (opts.some((o) => /\b(all|none) of the above\b/i.test(o)))
       problems.push(`${at}: all/none of the above`);
@@ -70,6 +76,7 @@ for (const file of files) {
           'optionB',
           'optionC',
           'optionD',
+          'optionE',
           'correctAnswer',
           'explanation',
         ].includes(k),

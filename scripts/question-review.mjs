@@ -4,7 +4,7 @@
 //   node scripts/question-review.mjs blind <batch.json> <blind.json>
 //     writes the batch without correctAnswer and explanation, for the reader
 //   node scripts/question-review.mjs compare <batch.json> <answers.json>
-//     answers.json: [{ "key", "answer": "A".."D", "secondDefensible"?: "B", "note"?: "…" }]
+//     answers.json: [{ "key", "answer": "A".."E", "secondDefensible"?: "B", "note"?: "…" }]
 //     prints every item the reader answered differently, found a second defensible answer
 //     for, or did not answer; exits 1 when there is any.
 //   node scripts/question-review.mjs merge <batch.json> <seed file.json>

@@ -10,6 +10,7 @@ export const PRACTICE_MESSAGES = {
   alreadySubmitted: 'This test has already been submitted.',
   timeUp: 'Time is up: this test was submitted automatically with the answers you gave.',
   questionNotInSession: 'That question is not part of this test.',
+  noOptionE: 'That question has four options: answer A, B, C or D.',
   questionNotFound: 'Question not found',
   tutorAnswered: 'In tutor mode each question is answered once: its answer is already shown.',
   tutorAnswerRequired: 'Choose an answer: in tutor mode an answer cannot be cleared.',

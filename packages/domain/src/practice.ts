@@ -4,8 +4,14 @@
  */
 import { FREE_QUESTIONS_PER_EXAM, TEST_DURATION_SECONDS } from './rules';
 
-export const ANSWER_LETTERS = ['A', 'B', 'C', 'D'] as const;
+/** Every option letter a question may have: A–D always, E on five-option items (CLEP). */
+export const ANSWER_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
 export type AnswerLetter = (typeof ANSWER_LETTERS)[number];
+
+/** The letters of one question's options: A–D, and E when it has a fifth option. */
+export function optionLetters(question: { optionE?: string | null }): AnswerLetter[] {
+  return question.optionE ? ['A', 'B', 'C', 'D', 'E'] : ['A', 'B', 'C', 'D'];
+}
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];

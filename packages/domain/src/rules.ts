@@ -7,6 +7,8 @@ export const TEST_DURATION_SECONDS = 1500;
 export const RECENT_RESULTS_SHOWN = 5;
 export const PROGRESS_ENTRIES_SHOWN = 4;
 export const MISSED_QUESTIONS_PREVIEW = 3;
+/** A reviewed question shows how students answered it once this many answers are counted. */
+export const ANSWER_SHARES_MIN = 20;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -6,6 +6,7 @@ import * as m0004 from './0004_practice';
 import * as m0005 from './0005_payments';
 import * as m0006 from './0006_login_protection';
 import * as m0007 from './0007_admin';
+import * as m0008 from './0008_five_options';
 
 /** Every migration, in order. A static index so bundling keeps them all. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_payments': m0005,
   '0006_login_protection': m0006,
   '0007_admin': m0007,
+  '0008_five_options': m0008,
 };

@@ -38,6 +38,7 @@ export interface QuestionStatsTable {
   chose_b: number;
   chose_c: number;
   chose_d: number;
+  chose_e: Generated<number>;
   sum_y: number;
   sum_yy: number;
   sum_xy: number;

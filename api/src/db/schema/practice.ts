@@ -11,6 +11,8 @@ export interface QuestionsTable {
   option_b: string;
   option_c: string;
   option_d: string;
+  /** A fifth option (migration 0008), null on four-option questions. */
+  option_e: string | null;
   correct_answer: string;
   explanation: string;
   difficulty: string;

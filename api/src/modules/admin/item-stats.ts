@@ -14,9 +14,9 @@ export const ITEM_STATS_LAG_MS = 30_000;
  * holds SQLite's write lock only briefly; a tick runs batches until caught up (at most
  * BATCHES_PER_TICK), with a pause between them for the students' own writes.
  */
-const SESSIONS_PER_RUN = 1000;
-const BATCHES_PER_TICK = 20;
-const PAUSE_BETWEEN_BATCHES_MS = 100;
+const SESSIONS_PER_RUN = 250;
+const BATCHES_PER_TICK = 8;
+const PAUSE_BETWEEN_BATCHES_MS = 250;
 const INTERVAL_MS = 60 * 1000;
 /** Sessions whose items say something about the item: not the 3 free questions, not reviews of misses. */
 const COUNTED_MODES = ['timed', 'tutor', 'custom', 'simulation'];
@@ -130,6 +130,7 @@ export async function accumulateItemStats(
         chose_b: Number(was?.chose_b ?? 0) + (s.chose.B ?? 0),
         chose_c: Number(was?.chose_c ?? 0) + (s.chose.C ?? 0),
         chose_d: Number(was?.chose_d ?? 0) + (s.chose.D ?? 0),
+        chose_e: Number(was?.chose_e ?? 0) + (s.chose.E ?? 0),
         sum_y: Number(was?.sum_y ?? 0) + s.sumY,
         sum_yy: Number(was?.sum_yy ?? 0) + s.sumYY,
         sum_xy: Number(was?.sum_xy ?? 0) + s.sumXY,
@@ -156,6 +157,7 @@ export async function accumulateItemStats(
             chose_b: replaced('chose_b'),
             chose_c: replaced('chose_c'),
             chose_d: replaced('chose_d'),
+            chose_e: replaced('chose_e'),
             sum_y: replaced('sum_y'),
             sum_yy: replaced('sum_yy'),
             sum_xy: replaced('sum_xy'),
@@ -188,6 +190,7 @@ type StatsRow = {
   chose_b: number;
   chose_c: number;
   chose_d: number;
+  chose_e: number;
   sum_y: number;
   sum_yy: number;
   sum_xy: number;
@@ -237,6 +240,7 @@ export function toItemStat(
       B: share(row.chose_b),
       C: share(row.chose_c),
       D: share(row.chose_d),
+      ...(Number(row.chose_e) > 0 ? { E: share(row.chose_e) } : {}),
     },
     flags,
   };
@@ -266,6 +270,7 @@ export async function itemStatsPage(
         'question_stats.chose_b',
         'question_stats.chose_c',
         'question_stats.chose_d',
+        'question_stats.chose_e',
         'question_stats.sum_y',
         'question_stats.sum_yy',
         'question_stats.sum_xy',

@@ -267,10 +267,22 @@ describe('a premium timed test', () => {
     const letter = await client.post('/trpc/practice.answer', {
       sessionId: start.body.id,
       questionId: start.body.questionIds[0],
-      answer: 'E',
+      answer: 'F',
     });
     expect(letter.status).toBe(400);
-    expect(letter.body.error.message).toContain('Answer must be one of A, B, C or D');
+    expect(letter.body.error.message).toContain('Answer must be one of A, B, C, D');
+    // E only exists on five-option questions.
+    const noE = await client.post('/trpc/practice.answer', {
+      sessionId: start.body.id,
+      questionId: start.body.questionIds[0],
+      answer: 'E',
+    });
+    expect(noE.status).toBe(400);
+    expect(noE.body.error.message).toBe(PRACTICE_MESSAGES.noOptionE);
+    const patchE = await client.patch(`/api/test-sessions/${start.body.id}`, {
+      answers: { [start.body.questionIds[0]]: 'E' },
+    });
+    expect(patchE.status).toBe(400);
     const patch = await client.patch(`/api/test-sessions/${start.body.id}`, {
       answers: { 999999: 'A' },
     });

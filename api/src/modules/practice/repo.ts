@@ -186,6 +186,7 @@ export const QUESTION_COLUMNS = [
   'option_b',
   'option_c',
   'option_d',
+  'option_e',
   'correct_answer',
   'explanation',
   'difficulty',

@@ -1,9 +1,11 @@
 import {
+  ANSWER_SHARES_MIN,
   MISSED_QUESTIONS_PREVIEW,
   PRACTICE_MESSAGES,
   scorePercent,
   type TestResult,
 } from '@app/domain';
+import type { Db } from '../../db/kysely';
 import { AppError } from '../../errors';
 import { type AccessUser, hasPremiumAccess } from '../subscriptions/service';
 import { questionsByIds, type SessionRow, sessionAnswerRows } from './repo';
@@ -18,10 +20,11 @@ export async function sessionResult(
 ): Promise<TestResult> {
   if (row.submitted_at === null) throw new AppError('CONFLICT', PRACTICE_MESSAGES.notSubmitted);
   const ids = parseIds(row.question_ids);
-  const [questionRows, answerRows, premium] = await Promise.all([
+  const [questionRows, answerRows, premium, shares] = await Promise.all([
     questionsByIds(deps.db, ids),
     sessionAnswerRows(deps.db, row.id),
     hasPremiumAccess(deps.db, user, row.exam_type_id, deps.clock.now()),
+    answerSharesOf(deps.db, ids),
   ]);
   const byId = new Map(questionRows.map((q) => [q.id, toQuestion(q as QuestionRow)]));
   // In the test's order (sessionAnswerRows sorts by position): the number the student saw.
@@ -36,6 +39,7 @@ export async function sessionResult(
         isCorrect: a.is_correct === 1,
         number: index + 1,
         flagged: Boolean(a.flagged),
+        answerShares: shares.get(a.question_id) ?? null,
       },
     ];
   });
@@ -70,6 +74,39 @@ export async function sessionResult(
     isPremium: premium,
     hiddenExplanations: reviewed.length - review.length,
   };
+}
+
+type AnswerShares = NonNullable<TestResult['review'][number]['answerShares']>;
+
+/**
+ * How students answered each question (from the item statistics), for those with at least
+ * ANSWER_SHARES_MIN counted answers; shares rounded to whole percents.
+ */
+async function answerSharesOf(db: Db, ids: readonly number[]): Promise<Map<number, AnswerShares>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('question_stats')
+    .select(['question_id', 'answered', 'chose_a', 'chose_b', 'chose_c', 'chose_d', 'chose_e'])
+    .where('question_id', 'in', [...ids])
+    .where('answered', '>=', ANSWER_SHARES_MIN)
+    .execute();
+  const share = (n: number, of: number) => Math.round((100 * Number(n)) / of) / 100;
+  return new Map(
+    rows.map((r) => {
+      const of = Number(r.answered);
+      return [
+        r.question_id,
+        {
+          answered: of,
+          A: share(r.chose_a, of),
+          B: share(r.chose_b, of),
+          C: share(r.chose_c, of),
+          D: share(r.chose_d, of),
+          ...(Number(r.chose_e) > 0 ? { E: share(r.chose_e, of) } : {}),
+        },
+      ];
+    }),
+  );
 }
 
 export async function getSessionResult(deps: PracticeDeps, user: AccessUser, sessionId: string) {

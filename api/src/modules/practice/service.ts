@@ -236,6 +236,15 @@ export async function currentSessionView(deps: PracticeDeps, user: AccessUser, e
   return sessionView(deps, user, open);
 }
 
+/** An answer E is only for five-option questions (400 otherwise). */
+async function assertFiveOptions(deps: PracticeDeps, questionIds: number[]): Promise<void> {
+  if (questionIds.length === 0) return;
+  const rows = await questionsByIds(deps.db, questionIds);
+  if (rows.some((q) => !q.option_e)) {
+    throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.noOptionE);
+  }
+}
+
 /** Saves one answer as the student goes. Tutor mode answers once and gets the key back. */
 export async function answerQuestion(
   deps: PracticeDeps,
@@ -252,6 +261,7 @@ export async function answerQuestion(
   if (row.mode === 'tutor' && input.answer === null) {
     throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.tutorAnswerRequired);
   }
+  if (input.answer === 'E') await assertFiveOptions(deps, [input.questionId]);
   const nowMs = deps.clock.now();
   if (row.mode === 'tutor' && input.answer !== null) {
     // Conditional: of two answers sent at once, only the first is kept (the key is shown).
@@ -305,6 +315,10 @@ export async function submitSession(
       if (isAnswerLocked(row.mode as TestMode, current.get(questionId) != null)) continue;
       changed.push([questionId, letter]);
     }
+    await assertFiveOptions(
+      deps,
+      changed.filter(([, letter]) => letter === 'E').map(([id]) => id),
+    );
     row = await finalize(deps, row, 'student', changed);
   }
   return sessionResult(deps, user, row);

@@ -11,7 +11,11 @@ import {
 import type { QUESTION_COLUMNS, SessionRow } from './repo';
 
 export type QuestionRow = {
-  [K in (typeof QUESTION_COLUMNS)[number]]: K extends 'id' | 'exam_type_id' ? number : string;
+  [K in (typeof QUESTION_COLUMNS)[number]]: K extends 'id' | 'exam_type_id'
+    ? number
+    : K extends 'option_e'
+      ? string | null
+      : string;
 };
 
 export function toPracticeQuestion(row: QuestionRow): PracticeQuestion {
@@ -24,6 +28,7 @@ export function toPracticeQuestion(row: QuestionRow): PracticeQuestion {
     optionB: row.option_b,
     optionC: row.option_c,
     optionD: row.option_d,
+    ...(row.option_e ? { optionE: row.option_e } : {}),
     difficulty: row.difficulty as PracticeQuestion['difficulty'],
     createdAt: row.created_at,
   };

@@ -98,7 +98,7 @@ describe('adding a question (spec §7 POST /api/questions)', () => {
       examTypeId: '7',
       category: '',
       questionText: '   ',
-      correctAnswer: 'E',
+      correctAnswer: 'F',
     });
     expect(empty.status).toBe(400);
     const paths = (empty.body.issues as { path: string }[]).map((i) => i.path);

@@ -1,5 +1,11 @@
 import type { AdminQuestion, AdminQuestionFilter, AnswerLetter, Difficulty } from '@app/domain';
-import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import {
+  type Kysely,
+  PostgresAdapter,
+  type SelectQueryBuilder,
+  sql,
+  type Transaction,
+} from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 
@@ -14,6 +20,7 @@ export const ADMIN_QUESTION_COLUMNS = [
   'option_b',
   'option_c',
   'option_d',
+  'option_e',
   'correct_answer',
   'explanation',
   'difficulty',
@@ -40,6 +47,7 @@ export function toAdminQuestion(row: AdminQuestionRow): AdminQuestion {
     optionB: row.option_b,
     optionC: row.option_c,
     optionD: row.option_d,
+    ...(row.option_e ? { optionE: row.option_e } : {}),
     correctAnswer: row.correct_answer as AnswerLetter,
     explanation: row.explanation,
     difficulty: row.difficulty as Difficulty,
@@ -54,12 +62,15 @@ export function toAdminQuestion(row: AdminQuestionRow): AdminQuestion {
 
 /** `%`, `_` and `\` in a LIKE pattern taken literally. */
 function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 function filtered<O>(
   query: SelectQueryBuilder<Database, 'questions', O>,
   filter: Omit<AdminQuestionFilter, 'limit' | 'offset'>,
+  postgres: boolean,
 ) {
   let q = query;
   if (filter.examTypeId !== undefined) q = q.where('exam_type_id', '=', filter.examTypeId);
@@ -68,15 +79,19 @@ function filtered<O>(
   if (filter.category) q = q.where('category', '=', filter.category);
   if (filter.difficulty) q = q.where('difficulty', '=', filter.difficulty);
   if (filter.q) {
+    // Case-insensitive: SQLite's LIKE already is (for ASCII), at half the cost of lower();
+    // PostgreSQL's ILIKE is.
     const pattern = likePattern(filter.q);
-    q = q.where(sql<boolean>`lower(question_text) like ${pattern} escape '\\'`);
+    q = postgres
+      ? q.where(sql<boolean>`question_text ilike ${pattern} escape '\\'`)
+      : q.where(sql<boolean>`question_text like ${pattern} escape '\\'`);
   }
   return q;
 }
 
 /** One page of the admin list, newest first. */
 export function listQuestions(db: Executor, filter: AdminQuestionFilter) {
-  return filtered(db.selectFrom('questions').select(ADMIN_QUESTION_COLUMNS), filter)
+  return filtered(db.selectFrom('questions').select(ADMIN_QUESTION_COLUMNS), filter, isPostgres(db))
     .orderBy('id', 'desc')
     .limit(filter.limit)
     .offset(filter.offset)
@@ -90,6 +105,7 @@ export async function countQuestions(
   const row = await filtered(
     db.selectFrom('questions').select((eb) => eb.fn.countAll<number | string>().as('n')),
     filter,
+    isPostgres(db),
   ).executeTakeFirst();
   return Number(row?.n ?? 0);
 }

@@ -36,6 +36,9 @@ export function catalogueCategory(examTypeId: number, category: string): string 
 }
 
 export function contentOf(input: QuestionInput): QuestionContent {
+  if (input.correctAnswer === 'E' && !input.optionE) {
+    throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.optionERequired);
+  }
   return {
     exam_type_id: input.examTypeId,
     category: catalogueCategory(input.examTypeId, input.category),
@@ -44,6 +47,7 @@ export function contentOf(input: QuestionInput): QuestionContent {
     option_b: input.optionB,
     option_c: input.optionC,
     option_d: input.optionD,
+    option_e: input.optionE ?? null,
     correct_answer: input.correctAnswer,
     explanation: input.explanation,
     difficulty: input.difficulty,
@@ -59,6 +63,7 @@ function inputOf(row: AdminQuestionRow): QuestionInput {
     optionB: row.option_b,
     optionC: row.option_c,
     optionD: row.option_d,
+    optionE: row.option_e ?? undefined,
     correctAnswer: row.correct_answer as QuestionInput['correctAnswer'],
     explanation: row.explanation,
     difficulty: row.difficulty as QuestionInput['difficulty'],

@@ -118,6 +118,7 @@ function csvLines(row: AdminQuestionRow) {
     row.option_b,
     row.option_c,
     row.option_d,
+    row.option_e ?? '',
     row.correct_answer,
     row.explanation,
     row.difficulty,
@@ -144,6 +145,7 @@ function jsonGroups(rows: AdminQuestionRow[]) {
       optionB: row.option_b,
       optionC: row.option_c,
       optionD: row.option_d,
+      ...(row.option_e ? { optionE: row.option_e } : {}),
       correctAnswer: row.correct_answer,
       explanation: row.explanation,
     });

@@ -99,7 +99,7 @@ describe('bulk import of a CSV file', () => {
     for (let n = 1; n <= 2000; n++) {
       // File line n + 1 holds question n.
       if (n === 100) lines.push(row(n, 'big', { optionC: '' }));
-      else if (n === 1001) lines.push(row(n, 'big', { correctAnswer: 'E' }));
+      else if (n === 1001) lines.push(row(n, 'big', { correctAnswer: 'F' }));
       else if (n === 1998) lines.push(row(9, 'big'));
       else lines.push(row(n, 'big'));
     }
@@ -110,7 +110,11 @@ describe('bulk import of a CSV file', () => {
     expect(report.imported).toBe(0);
     expect(report.problems).toEqual([
       { line: 101, field: 'optionC', problem: 'Option C is required' },
-      { line: 1002, field: 'correctAnswer', problem: 'Answer must be one of A, B, C or D' },
+      {
+        line: 1002,
+        field: 'correctAnswer',
+        problem: 'Answer must be one of A, B, C, D (or E on a five-option question)',
+      },
       { line: 1999, field: 'questionText', problem: 'The same question as line 10 of this file.' },
     ]);
     expect(await count()).toBe(0);
@@ -270,7 +274,13 @@ describe('export', () => {
       /attachment; filename="questions-.*\.csv"/,
     );
     const records = parseCsv(res.body as string);
-    expect(records[0]?.fields).toEqual(['id', ...HEADER, 'status']);
+    expect(records[0]?.fields).toEqual([
+      'id',
+      ...HEADER.slice(0, 7),
+      'optionE',
+      ...HEADER.slice(7),
+      'status',
+    ]);
     expect(records).toHaveLength(1 + 301);
     const json = await admin.client.get('/api/admin/questions/export?format=json&examTypeId=7');
     expect(json.body).toEqual([

@@ -68,7 +68,7 @@ function parseCsvFile(text: string): Parsed {
   if (!header) return { candidates: [], rows: 0, problems: [] };
   const columns = header.fields.map((name) => name.trim());
   const missing = QUESTION_CSV_COLUMNS.filter(
-    (name) => name !== 'difficulty' && !columns.includes(name),
+    (name) => name !== 'difficulty' && name !== 'optionE' && !columns.includes(name),
   );
   if (missing.length) {
     return {
@@ -100,8 +100,10 @@ function parseCsvFile(text: string): Parsed {
     const raw: Record<string, unknown> = {};
     columns.forEach((name, i) => {
       const value = unguardField(record.fields[i] ?? '');
-      // Unknown columns (an export's id and status) are ignored; an empty difficulty defaults.
-      if (FIELD_NAMES.has(name) && !(name === 'difficulty' && value.trim() === '')) {
+      // Unknown columns (an export's id and status) are ignored; an empty difficulty defaults
+      // and an empty option E means a four-option question.
+      const optional = name === 'difficulty' || name === 'optionE';
+      if (FIELD_NAMES.has(name) && !(optional && value.trim() === '')) {
         raw[name] = value;
       }
     });
@@ -167,6 +169,7 @@ function parseJsonFile(text: string): Parsed {
         optionB: q.optionB,
         optionC: q.optionC,
         optionD: q.optionD,
+        optionE: q.optionE,
         correctAnswer: q.correctAnswer,
         explanation: q.explanation,
         difficulty: q.difficulty,

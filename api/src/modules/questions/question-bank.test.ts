@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ANSWER_LETTERS, DIFFICULTIES, EXAMS } from '@app/domain';
+import { ANSWER_LETTERS, DIFFICULTIES, EXAMS, optionLetters } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../lib/logger';
 import { signUp } from '../../test/practice-fixtures';
@@ -50,13 +50,13 @@ describe('the seed question bank (data files)', () => {
     }
   });
 
-  it('gives each question four distinct options, one key in A–D, and a real explanation', () => {
+  it('gives each question four (or five) distinct options, one key among them, and a real explanation', () => {
     for (const q of bank) {
-      expect(ANSWER_LETTERS, q.key).toContain(q.correctAnswer);
-      const options = [q.optionA, q.optionB, q.optionC, q.optionD].map((o) =>
-        o.trim().toLowerCase(),
-      );
-      expect(new Set(options).size, `${q.key} options`).toBe(4);
+      expect(optionLetters(q), q.key).toContain(q.correctAnswer);
+      const options = [q.optionA, q.optionB, q.optionC, q.optionD, q.optionE]
+        .filter((o): o is string => o !== undefined)
+        .map((o) => o.trim().toLowerCase());
+      expect(new Set(options).size, `${q.key} options`).toBe(optionLetters(q).length);
       for (const option of options) {
         expect(option, q.key).not.toMatch(/\b(all|none) of the above\b/);
       }
@@ -212,7 +212,7 @@ describe('loading the bank into the database', () => {
     const before = await count();
     const file = join(dir, 'ged', 'math.json');
     const data = JSON.parse(readFileSync(file, 'utf8'));
-    data.questions[3].correctAnswer = 'E';
+    data.questions[3].correctAnswer = 'F';
     data.questions.push({ ...data.questions[0], key: 'ged-math-extra', questionText: 'Extra?' });
     writeFileSync(file, JSON.stringify(data));
     await expect(seedQuestionBank(t.deps.db, dir, Date.now(), log)).rejects.toThrow(

@@ -17,6 +17,7 @@ export type QuestionContent = Pick<
   | 'option_b'
   | 'option_c'
   | 'option_d'
+  | 'option_e'
   | 'correct_answer'
   | 'explanation'
   | 'difficulty'

@@ -47,7 +47,7 @@ export function uploadFormPage(): string {
 <button type="submit">Upload and import</button>
 </form>
 <h2>File formats</h2>
-<p><strong>CSV</strong>: a header row naming the columns ${columns}; one question per row. <code>examTypeId</code> is the exam's id (1 ATI TEAS 7, 2 GED, 3 HESI A2, 4 ACCUPLACER, 5 NEX, 6 CLEP, 7 CNA), <code>category</code> one of that exam's categories, <code>correctAnswer</code> A–D, <code>difficulty</code> easy, medium or hard (medium when empty). Put a field in double quotes when it holds a comma or a line break.</p>
+<p><strong>CSV</strong>: a header row naming the columns ${columns}; one question per row. <code>examTypeId</code> is the exam's id (1 ATI TEAS 7, 2 GED, 3 HESI A2, 4 ACCUPLACER, 5 NEX, 6 CLEP, 7 CNA), <code>category</code> one of that exam's categories, <code>correctAnswer</code> A–D (E when the row has an <code>optionE</code>), <code>optionE</code> empty for a four-option question, <code>difficulty</code> easy, medium or hard (medium when empty). Put a field in double quotes when it holds a comma or a line break.</p>
 <p><strong>JSON</strong>: the question bank's seed format, <code>{ "exam": "hesi-a2", "category": "Math", "questions": [ … ] }</code> (or a list of such objects, as the JSON export writes).</p>
 <p>The export of the bank (<a href="/api/admin/questions/export?format=csv">CSV</a>, <a href="/api/admin/questions/export?format=json">JSON</a>) has the same columns.</p>`,
   );

@@ -37,6 +37,13 @@ export const questionInputSchema = z.strictObject({
   optionB: required('Option B', QUESTION_LIMITS.option),
   optionC: required('Option C', QUESTION_LIMITS.option),
   optionD: required('Option D', QUESTION_LIMITS.option),
+  /** A fifth option (five-option items, as CLEP's); empty means none. */
+  optionE: z
+    .string()
+    .trim()
+    .max(QUESTION_LIMITS.option, `Option E must be at most ${QUESTION_LIMITS.option} characters`)
+    .optional()
+    .transform((value) => value || undefined),
   correctAnswer: answerLetterSchema,
   explanation: required('Explanation', QUESTION_LIMITS.explanation),
   difficulty: difficultySchema.default('medium'),
@@ -200,7 +207,13 @@ export const itemStatSchema = z.object({
   /** Correlation of the item with the rest of the test, −1 to 1 (null when undefined). */
   discrimination: z.number().nullable(),
   /** Share of answers on each option, 0–1. */
-  shares: z.object({ A: z.number(), B: z.number(), C: z.number(), D: z.number() }),
+  shares: z.object({
+    A: z.number(),
+    B: z.number(),
+    C: z.number(),
+    D: z.number(),
+    E: z.number().optional(),
+  }),
   flags: z.array(z.enum(['too_hard', 'too_easy', 'low_discrimination'])),
 });
 export type ItemStat = z.infer<typeof itemStatSchema>;

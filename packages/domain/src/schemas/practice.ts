@@ -9,7 +9,7 @@ import {
 } from '../practice';
 
 export const answerLetterSchema = z.enum(ANSWER_LETTERS, {
-  error: 'Answer must be one of A, B, C or D',
+  error: 'Answer must be one of A, B, C, D (or E on a five-option question)',
 });
 export const difficultySchema = z.enum(DIFFICULTIES, {
   error: 'Difficulty must be easy, medium or hard',
@@ -46,6 +46,8 @@ export const questionSeedSchema = z.strictObject({
   optionB: z.string().trim().min(1),
   optionC: z.string().trim().min(1),
   optionD: z.string().trim().min(1),
+  /** A fifth option (CLEP items have five, as the real exam). */
+  optionE: z.string().trim().min(1).optional(),
   correctAnswer: answerLetterSchema,
   explanation: z.string().trim().min(20),
 });
@@ -66,6 +68,8 @@ export const practiceQuestionSchema = z.object({
   optionB: z.string(),
   optionC: z.string(),
   optionD: z.string(),
+  /** Present on five-option questions only. */
+  optionE: z.string().optional(),
   difficulty: difficultySchema,
   createdAt: z.string(),
 });
@@ -86,6 +90,20 @@ export const reviewedQuestionSchema = questionSchema.extend({
   number: z.number().int().min(1),
   /** The student flagged it during the test. */
   flagged: z.boolean(),
+  /**
+   * How students answered it: the share (0–1) choosing each option, once at least
+   * ANSWER_SHARES_MIN answers are counted; null before that.
+   */
+  answerShares: z
+    .object({
+      answered: z.number().int(),
+      A: z.number(),
+      B: z.number(),
+      C: z.number(),
+      D: z.number(),
+      E: z.number().optional(),
+    })
+    .nullable(),
 });
 export type ReviewedQuestion = z.infer<typeof reviewedQuestionSchema>;
 

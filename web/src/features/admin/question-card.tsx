@@ -23,6 +23,7 @@ const DIFFICULTY_COLORS = { easy: 'teal.8', medium: 'yellow.4', hard: 'red.8' } 
 export function QuestionCard({ question, onEdit, onToggleActive, busy }: QuestionCardProps) {
   const exam = findExamById(question.examTypeId);
   const options = [question.optionA, question.optionB, question.optionC, question.optionD];
+  if (question.optionE) options.push(question.optionE);
   return (
     <Card
       withBorder

@@ -17,6 +17,7 @@ export type QuestionFormValues = {
   optionB: string;
   optionC: string;
   optionD: string;
+  optionE: string;
   correctAnswer: AnswerLetter | '';
   difficulty: Difficulty;
   explanation: string;
@@ -32,6 +33,7 @@ export const EMPTY_QUESTION: QuestionFormValues = {
   optionB: '',
   optionC: '',
   optionD: '',
+  optionE: '',
   correctAnswer: '',
   // Spec §5: difficulty defaults to medium.
   difficulty: 'medium',
@@ -59,6 +61,7 @@ export function valuesOf(question: AdminQuestion): QuestionFormValues {
     optionB: question.optionB,
     optionC: question.optionC,
     optionD: question.optionD,
+    optionE: question.optionE ?? '',
     correctAnswer: question.correctAnswer,
     difficulty: question.difficulty,
     explanation: question.explanation,
@@ -79,6 +82,8 @@ export function checkQuestion(
   values: QuestionFormValues,
 ): { issue: FormIssue<QuestionField> } | { input: QuestionInput } {
   const missing = REQUIRED.filter((field) => String(values[field]).trim() === '');
+  // A key of E needs the fifth option.
+  if (values.correctAnswer === 'E' && values.optionE.trim() === '') missing.push('optionE');
   if (missing.length > 0) {
     return { issue: { message: ADMIN_MESSAGES.uploadValidation, fields: missing } };
   }
@@ -91,6 +96,7 @@ export function checkQuestion(
       optionB: values.optionB.trim(),
       optionC: values.optionC.trim(),
       optionD: values.optionD.trim(),
+      optionE: values.optionE.trim() || undefined,
       correctAnswer: values.correctAnswer as AnswerLetter,
       explanation: values.explanation.trim(),
       difficulty: values.difficulty,

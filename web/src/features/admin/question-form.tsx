@@ -130,7 +130,7 @@ export function QuestionForm({
           {OPTION_FIELDS.map((field, i) => (
             <TextInput
               key={field}
-              label={`Option ${ANSWER_LETTERS[i]}`}
+              label={`Option ${ANSWER_LETTERS[i] as string}`}
               required
               maxLength={QUESTION_LIMITS.option}
               value={values[field]}
@@ -139,6 +139,14 @@ export function QuestionForm({
             />
           ))}
         </SimpleGrid>
+        <TextInput
+          label="Option E (optional)"
+          description="Only for five-option questions, as CLEP's."
+          maxLength={QUESTION_LIMITS.option}
+          value={values.optionE}
+          error={errors.optionE}
+          onChange={(e) => set('optionE', e.currentTarget.value)}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NativeSelect
             label="Correct answer"
@@ -148,7 +156,9 @@ export function QuestionForm({
             onChange={(e) => set('correctAnswer', e.currentTarget.value as AnswerLetter | '')}
             data={[
               { value: '', label: 'Choose the correct option' },
-              ...ANSWER_LETTERS.map((letter) => ({ value: letter, label: `Option ${letter}` })),
+              ...ANSWER_LETTERS.filter((letter) => letter !== 'E' || values.optionE.trim()).map(
+                (letter) => ({ value: letter, label: `Option ${letter}` }),
+              ),
             ]}
           />
           <NativeSelect

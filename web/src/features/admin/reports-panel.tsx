@@ -102,11 +102,7 @@ function ReportGroupCard({
         </Text>
         <Text fz="sm">
           Key: <strong>{question.correctAnswer}</strong> —{' '}
-          {
-            [question.optionA, question.optionB, question.optionC, question.optionD][
-              'ABCD'.indexOf(question.correctAnswer)
-            ]
-          }
+          {question[`option${question.correctAnswer}` as 'optionA']}
         </Text>
         <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {group.reports.map((r) => (

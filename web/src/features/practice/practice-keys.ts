@@ -6,7 +6,8 @@ export type PracticeKeyAction =
   | null;
 
 /**
- * Keyboard shortcuts of the practice screen: A–D or 1–4 choose an option, ←/→ move to the
+ * Keyboard shortcuts of the practice screen: A–D or 1–4 (A–E or 1–5 on a five-option
+ * question; the caller ignores a letter the question does not have) choose an option, ←/→ move to the
  * previous or next question. Ignored with a modifier key held, and while typing in a field
  * field or a dialog. ←/→ win over the radio group's own arrow keys (which would change the
  * answer); ↑/↓ still move between the options.
@@ -25,7 +26,7 @@ export function practiceKeyAction(event: {
   if (tag === 'INPUT' && (target as HTMLInputElement).type !== 'radio') return null;
   if (target?.closest?.('[role="dialog"]')) return null;
   const key = event.key.length === 1 ? event.key.toUpperCase() : event.key;
-  const index = ['1', '2', '3', '4'].indexOf(key);
+  const index = ['1', '2', '3', '4', '5'].indexOf(key);
   if (index >= 0) return { type: 'choose', letter: ANSWER_LETTERS[index] as AnswerLetter };
   if ((ANSWER_LETTERS as readonly string[]).includes(key)) {
     return { type: 'choose', letter: key as AnswerLetter };

@@ -8,6 +8,7 @@ import {
   type AnswerLetter,
   findExamById,
   isAnswerLocked,
+  optionLetters,
   PRACTICE_MESSAGES,
   type SessionView,
   TEST_MODE_LABELS,
@@ -188,7 +189,8 @@ function TestRunner({
 
   const choose = useCallback(
     (letter: AnswerLetter) => {
-      if (!question) return;
+      // A key for an option this question does not have (E on a four-option one) does nothing.
+      if (!question || !optionLetters(question).includes(letter)) return;
       practice.choose(session, question.id, letter);
     },
     [practice, session, question],

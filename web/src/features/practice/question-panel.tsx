@@ -5,8 +5,8 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 
 import {
-  ANSWER_LETTERS,
   type AnswerLetter,
+  optionLetters,
   type PracticeQuestion,
   type TutorFeedback,
 } from '@app/domain';
@@ -15,7 +15,8 @@ import a11y from '../../ui/visually-hidden.module.css';
 import classes from './practice.module.css';
 import { ReportQuestion } from './report-question';
 
-const optionText = (q: PracticeQuestion, letter: AnswerLetter) => q[`option${letter}` as 'optionA'];
+const optionText = (q: PracticeQuestion, letter: AnswerLetter) =>
+  q[`option${letter}` as 'optionA'] ?? '';
 
 /**
  * One question: its category, text, and the four options as a radio group (arrow keys move
@@ -64,7 +65,7 @@ export function QuestionPanel({
         aria-labelledby={headingId}
       >
         <Stack gap="sm">
-          {ANSWER_LETTERS.map((letter) => {
+          {optionLetters(question).map((letter) => {
             const isKey = feedback?.correctAnswer === letter;
             const isWrongPick = feedback && answer === letter && !feedback.isCorrect;
             return (

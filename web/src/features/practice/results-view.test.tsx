@@ -26,6 +26,8 @@ function question(
     isCorrect,
     number: id,
     flagged: id === 3,
+    // Question 2 has enough answers for the shares; the others not yet.
+    answerShares: id === 2 ? { answered: 40, A: 0.1, B: 0.15, C: 0.6, D: 0.15 } : null,
   };
 }
 
@@ -67,6 +69,12 @@ describe('ResultsView', () => {
     expect(screen.getByText('C. Charlie 2 — correct answer')).toBeTruthy();
     expect(screen.getByText('A. Alpha 2 — your answer')).toBeTruthy();
     expect(screen.getByText('A. Alpha 1 — correct answer (your answer)')).toBeTruthy();
+    // How students answered: only where enough answers are counted (question 2).
+    const shares = screen.getAllByTestId('answer-shares');
+    expect(shares).toHaveLength(1);
+    expect(shares[0]?.textContent).toBe(
+      'How students answered (40 answers): A 10% · B 15% · C 60% · D 15%',
+    );
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/');
   });
 

@@ -1,8 +1,27 @@
-import { ANSWER_LETTERS, type ReviewedQuestion } from '@app/domain';
+import { optionLetters, type ReviewedQuestion } from '@app/domain';
 import { Badge, Card, Group, List, Stack, Text } from '@mantine/core';
 import a11y from '../../ui/visually-hidden.module.css';
 import classes from './practice.module.css';
 import { ReportQuestion } from './report-question';
+
+/** How students answered a question: the share choosing each option (the key in bold). */
+function AnswerShares({ question }: { question: ReviewedQuestion }) {
+  const shares = question.answerShares;
+  if (!shares) return null;
+  return (
+    <Text fz="sm" c="dimmed" data-testid="answer-shares">
+      <strong>How students answered</strong> ({shares.answered.toLocaleString('en-US')} answers):{' '}
+      {optionLetters(question).map((letter, i) => (
+        <span key={letter}>
+          {i > 0 ? ' · ' : ''}
+          <span style={{ fontWeight: letter === question.correctAnswer ? 700 : 400 }}>
+            {letter} {Math.round((shares[letter] ?? 0) * 100)}%
+          </span>
+        </span>
+      ))}
+    </Text>
+  );
+}
 
 /** Each reviewed question with the correct answer, the student's answer and the explanation. */
 export function ReviewList({ questions }: { questions: readonly ReviewedQuestion[] }) {
@@ -22,7 +41,7 @@ export function ReviewList({ questions }: { questions: readonly ReviewedQuestion
               {q.questionText}
             </Text>
             <List spacing={4} listStyleType="none" p={0} m={0}>
-              {ANSWER_LETTERS.map((letter) => {
+              {optionLetters(q).map((letter) => {
                 const isKey = q.correctAnswer === letter;
                 const isPick = q.userAnswer === letter;
                 return (
@@ -47,6 +66,7 @@ export function ReviewList({ questions }: { questions: readonly ReviewedQuestion
             <Text fz="sm" className={classes.explanation}>
               <strong>Explanation:</strong> {q.explanation}
             </Text>
+            {q.answerShares && <AnswerShares question={q} />}
             <ReportQuestion questionId={q.id} number={q.number} />
           </Stack>
         </Card>
