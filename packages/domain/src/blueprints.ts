@@ -149,9 +149,11 @@ export const BLUEPRINTS: readonly Blueprint[] = [
 /** Weights within a section drawing from several categories (share of the section's items). */
 export const SECTION_CATEGORY_WEIGHTS: Readonly<Record<string, Readonly<Record<string, number>>>> =
   {
+    // NNAAP outline: physical care 64% = activities of daily living 14% + basic nursing
+    // skills 39% (our Basic Nursing Skills holds both) + restorative skills 11%.
     'NNAAP written examination/Written examination': {
-      'Basic Nursing Skills': 0.46,
-      'Restorative Services': 0.18,
+      'Basic Nursing Skills': 0.53,
+      'Restorative Services': 0.11,
       'Psychosocial Care': 0.1,
       'Role of Nurse Aide': 0.26,
     },

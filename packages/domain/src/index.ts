@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './auth';
 export * from './auth-messages';
+export * from './bank-targets';
 export * from './blog-form';
 export * from './blueprints';
 export * from './dashboard';

@@ -1,7 +1,18 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ANSWER_LETTERS, DIFFICULTIES, EXAMS, optionLetters } from '@app/domain';
+import {
+  ANSWER_LETTERS,
+  BANK_MINIMUMS,
+  BLUEPRINT_FORMS,
+  BLUEPRINTS,
+  DIFFICULTIES,
+  EXAMS,
+  optionLetters,
+  SECTION_CATEGORY_WEIGHTS,
+  splitAcross,
+  TOPIC_MINIMUMS,
+} from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../lib/logger';
 import { signUp } from '../../test/practice-fixtures';
@@ -71,6 +82,59 @@ describe('the seed question bank (data files)', () => {
       for (const letter of ANSWER_LETTERS) {
         const share = items.filter((q) => q.correctAnswer === letter).length / items.length;
         expect(share, `${file} ${letter}`).toBeLessThanOrEqual(0.4);
+      }
+    }
+  });
+});
+
+describe('the size of the bank (issue 13)', () => {
+  const count = (exam: string, category: string, topic?: string) =>
+    bank.filter(
+      (q) =>
+        q.file.startsWith(`${exam}/`) &&
+        q.category === category &&
+        (topic === undefined || q.topic === topic),
+    ).length;
+
+  it('holds at least the minimum of every category and tagged sub-area', () => {
+    for (const [exam, categories] of Object.entries(BANK_MINIMUMS)) {
+      for (const [category, minimum] of Object.entries(categories)) {
+        expect(count(exam, category), `${exam} ${category}`).toBeGreaterThanOrEqual(minimum);
+      }
+    }
+    for (const [where, topics] of Object.entries(TOPIC_MINIMUMS)) {
+      const [exam = '', category = ''] = where.split('/');
+      for (const [topic, minimum] of Object.entries(topics)) {
+        expect(count(exam, category, topic), `${where} ${topic}`).toBeGreaterThanOrEqual(minimum);
+      }
+    }
+  });
+
+  it('gives CLEP items five options and the CLEP subject they serve', () => {
+    const clep = bank.filter((q) => q.file.startsWith('clep/'));
+    expect(clep.length).toBeGreaterThan(0);
+    for (const q of clep) {
+      expect(q.optionE, q.key).toBeTruthy();
+      expect(q.topic, q.key).toBeTruthy();
+    }
+  });
+
+  it('fills every blueprint twice (CLEP once) with disjoint forms', () => {
+    for (const blueprint of BLUEPRINTS) {
+      const exam = EXAMS.find((e) => e.id === blueprint.examTypeId);
+      const forms = BLUEPRINT_FORMS[blueprint.examTypeId] ?? 2;
+      const needed = new Map<string, number>();
+      for (const section of blueprint.sections) {
+        const weights = SECTION_CATEGORY_WEIGHTS[`${blueprint.edition}/${section.label}`];
+        for (const [category, n] of splitAcross(section.questions, section.categories, weights)) {
+          needed.set(category, (needed.get(category) ?? 0) + n * forms);
+        }
+      }
+      for (const [category, n] of needed) {
+        expect(
+          count(exam?.slug ?? '', category),
+          `${blueprint.edition}: ${category}`,
+        ).toBeGreaterThanOrEqual(n);
       }
     }
   });

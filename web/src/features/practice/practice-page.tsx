@@ -35,6 +35,7 @@ import { pageTitle } from '../../ui/brand';
 import { PageHead } from '../../ui/page-head';
 import { showToast } from '../../ui/toast';
 import { ExitDialog } from './exit-dialog';
+import classes from './practice.module.css';
 import { startFailure, submitFailedToast } from './practice-errors';
 import { practiceKeyAction } from './practice-keys';
 import type { PracticeSearch } from './practice-search';
@@ -218,49 +219,52 @@ function TestRunner({
   return (
     <Container size="md" py="lg">
       <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap" align="center">
-          <Group gap="sm" wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label="Exit test"
-              onClick={() => setExitOpen(true)}
-            >
-              <span aria-hidden style={{ fontSize: 22, lineHeight: 1 }}>
-                ×
-              </span>
-            </ActionIcon>
-            <Stack gap={0}>
-              <Text fw={700}>{examName}</Text>
-              <Text fz="xs" c="dimmed">
-                {TEST_MODE_LABELS[session.mode]}
-                {section ? ` · ${section.label}` : ''}
-              </Text>
-            </Stack>
+        {/* Exit, timer, counter and progress stay in view while a long question scrolls. */}
+        <div className={classes.statusBar}>
+          <Group justify="space-between" wrap="nowrap" align="center">
+            <Group gap="sm" wrap="nowrap">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label="Exit test"
+                onClick={() => setExitOpen(true)}
+              >
+                <span aria-hidden style={{ fontSize: 22, lineHeight: 1 }}>
+                  ×
+                </span>
+              </ActionIcon>
+              <Stack gap={0}>
+                <Text fw={700}>{examName}</Text>
+                <Text fz="xs" c="dimmed">
+                  {TEST_MODE_LABELS[session.mode]}
+                  {section ? ` · ${section.label}` : ''}
+                </Text>
+              </Stack>
+            </Group>
+            {session.remainingSeconds !== null && (
+              <PracticeTimer
+                remainingSeconds={session.remainingSeconds}
+                onExpire={() => void submit()}
+              />
+            )}
           </Group>
-          {session.remainingSeconds !== null && (
-            <PracticeTimer
-              remainingSeconds={session.remainingSeconds}
-              onExpire={() => void submit()}
-            />
-          )}
-        </Group>
 
-        <Title
-          order={1}
-          fz="md"
-          fw={600}
-          ref={counter}
-          tabIndex={-1}
-          data-testid="question-counter"
-        >
-          Question {index + 1} of {total}
-        </Title>
-        <Progress
-          value={((index + 1) / total) * 100}
-          aria-label={`Question ${index + 1} of ${total}`}
-        />
+          <Title
+            order={1}
+            fz="md"
+            fw={600}
+            ref={counter}
+            tabIndex={-1}
+            data-testid="question-counter"
+          >
+            Question {index + 1} of {total}
+          </Title>
+          <Progress
+            value={((index + 1) / total) * 100}
+            aria-label={`Question ${index + 1} of ${total}`}
+          />
+        </div>
 
         {session.notice && (
           <Alert variant="light" color="blue">

@@ -1,0 +1,55 @@
+/**
+ * The question bank's minimums (issue 13): per exam and category, chosen so that every
+ * exam's full-length blueprint fills twice without repeating a question (CLEP: once per
+ * subject for now, see BLUEPRINT_FORMS). The data test enforces them.
+ */
+export const BANK_MINIMUMS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  'ati-teas-7': { Reading: 95, Math: 80, Science: 105, 'English Language Usage': 80 },
+  'hesi-a2': {
+    'Reading and Comprehension': 110,
+    Grammar: 110,
+    Math: 110,
+    'Anatomy and Physiology': 60,
+    Biology: 60,
+    Vocabulary: 110,
+  },
+  accuplacer: { Reading: 40, Writing: 50, Mathematics: 125 },
+  ged: { Math: 92, Science: 68, 'Social Studies': 60, English: 50, Reading: 50 },
+  nex: { English: 58, Reading: 58, Math: 90, Science: 120 },
+  clep: { English: 60, Math: 60, Science: 60, Reading: 60 },
+  cna: {
+    'Basic Nursing Skills': 75,
+    'Restorative Services': 20,
+    'Psychosocial Care': 18,
+    'Role of Nurse Aide': 37,
+  },
+};
+
+/** Minimums of the tagged sub-areas (`topic`) that blueprints and the outline ask for. */
+export const TOPIC_MINIMUMS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  'ati-teas-7/Science': {
+    'anatomy-and-physiology': 45,
+    biology: 20,
+    chemistry: 20,
+    'scientific-reasoning': 20,
+  },
+  'accuplacer/Mathematics': {
+    arithmetic: 40,
+    'quantitative-reasoning-algebra-statistics': 40,
+    'advanced-algebra-functions': 40,
+  },
+};
+
+/**
+ * Disjoint full-length forms each blueprint must fill from the bank. CLEP's subject sections
+ * are 60 items each, so a second form per subject needs 120 items per category: one for now.
+ */
+export const BLUEPRINT_FORMS: Readonly<Record<number, number>> = {
+  1: 2,
+  2: 2,
+  3: 2,
+  4: 2,
+  5: 2,
+  6: 1,
+  7: 2,
+};
