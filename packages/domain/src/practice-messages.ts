@@ -11,6 +11,8 @@ export const PRACTICE_MESSAGES = {
   timeUp: 'Time is up: this test was submitted automatically with the answers you gave.',
   questionNotInSession: 'That question is not part of this test.',
   noOptionE: 'That question has four options: answer A, B, C or D.',
+  unfinishedTitle: 'You have an unfinished test',
+  resumeOrEnd: 'Resume it or end it and start the new one?',
   questionNotFound: 'Question not found',
   tutorAnswered: 'In tutor mode each question is answered once: its answer is already shown.',
   tutorAnswerRequired: 'Choose an answer: in tutor mode an answer cannot be cleared.',

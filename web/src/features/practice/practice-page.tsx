@@ -124,6 +124,35 @@ export function PracticePage({
           </Stack>
         </Container>
       )}
+      {state.phase === 'unfinished' && (
+        <Container size="sm" py={64}>
+          <Card withBorder radius="md" padding="lg">
+            <Stack gap="md">
+              <Title order={1} fz="h3">
+                {PRACTICE_MESSAGES.unfinishedTitle}
+              </Title>
+              <Text>
+                Your {TEST_MODE_LABELS[state.session.mode].toLowerCase()} of {examName} is not
+                finished ({Object.keys(state.session.answers).length} of{' '}
+                {state.session.questionIds.length} answered). You asked for a{' '}
+                {TEST_MODE_LABELS[state.requested].toLowerCase()}.
+              </Text>
+              <Text fw={600}>{PRACTICE_MESSAGES.resumeOrEnd}</Text>
+              <Text fz="sm" c="dimmed">
+                Ending it submits it as it is: its score counts.
+              </Text>
+              <Group gap="sm">
+                <Button onClick={() => practice.resume(state.session)} data-autofocus>
+                  Resume it
+                </Button>
+                <Button variant="default" onClick={() => void practice.start(true)}>
+                  End it and start the new one
+                </Button>
+              </Group>
+            </Stack>
+          </Card>
+        </Container>
+      )}
       {(state.phase === 'running' || state.phase === 'submitting') && (
         <TestRunner
           key={state.session.id}

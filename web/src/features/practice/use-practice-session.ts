@@ -16,6 +16,8 @@ export type PracticeState =
   | { phase: 'starting' }
   | { phase: 'failed'; error: unknown }
   | { phase: 'running'; session: SessionView }
+  /** A test of another kind is unfinished: resume it, or end it and start the one asked for. */
+  | { phase: 'unfinished'; session: SessionView; requested: RequestableMode }
   | { phase: 'submitting'; session: SessionView }
   | { phase: 'finished'; session: SessionView; result: TestResult };
 
@@ -65,6 +67,9 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
         if (session.status === 'completed') {
           const result = await client.practice.result.query({ sessionId: session.id });
           setState({ phase: 'finished', session, result });
+        } else if (!restart && search.mode && session.mode !== search.mode) {
+          // The server resumed an unfinished test of another kind: ask before anything ends.
+          setState({ phase: 'unfinished', session, requested: search.mode });
         } else adopt(session);
       } catch (error) {
         setState({ phase: 'failed', error });
@@ -190,6 +195,8 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
     feedback,
     unsaved,
     start,
+    /** Go on with the unfinished test instead of the one asked for. */
+    resume: adopt,
     choose,
     toggleFlag,
     toggleBookmark,
