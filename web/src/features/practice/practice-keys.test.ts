@@ -17,13 +17,15 @@ function key(
 }
 
 describe('practice keyboard shortcuts', () => {
-  it('chooses with A–D (either case) and 1–4', () => {
+  it('chooses with A–E (either case) and 1–5 (the page ignores E on four-option questions)', () => {
     expect(key('a')).toEqual({ type: 'choose', letter: 'A' });
     expect(key('D')).toEqual({ type: 'choose', letter: 'D' });
     expect(key('1')).toEqual({ type: 'choose', letter: 'A' });
     expect(key('4')).toEqual({ type: 'choose', letter: 'D' });
-    expect(key('5')).toBeNull();
-    expect(key('e')).toBeNull();
+    expect(key('5')).toEqual({ type: 'choose', letter: 'E' });
+    expect(key('e')).toEqual({ type: 'choose', letter: 'E' });
+    expect(key('6')).toBeNull();
+    expect(key('f')).toBeNull();
   });
 
   it('moves with the left and right arrows, even from a focused option', () => {
