@@ -46,6 +46,9 @@ export const DASHBOARD_MESSAGES = {
   chatHelp: 'Questions? Chat with us',
   moreWays: 'More ways to practise',
   reviewMissed: (n: number) => `Review ${n} missed ${plural(n, 'question', 'questions')}`,
+  bookmarked: (n: number) => `Bookmarked questions (${n})`,
+  practiseBookmarked: (n: number) =>
+    `Practise ${plural(n, 'this question', `these ${n} questions`)}`,
   startSimulation: 'Start simulation',
 
   // Custom quiz dialog.

@@ -12,6 +12,8 @@ export const PRACTICE_MESSAGES = {
   questionNotInSession: 'That question is not part of this test.',
   noOptionE: 'That question has four options: answer A, B, C or D.',
   unfinishedTitle: 'You have an unfinished test',
+  noBookmarks:
+    'You have no bookmarked questions for this exam yet. Bookmark questions during a test to practise them here.',
   resumeOrEnd: 'Resume it or end it and start the new one?',
   questionNotFound: 'Question not found',
   tutorAnswered: 'In tutor mode each question is answered once: its answer is already shown.',

@@ -22,13 +22,29 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
  * - custom: chosen categories, difficulty and count; timed at the standard pace.
  * - simulation: a full-length test following the exam's section blueprint.
  * - review: missed questions that the spaced-repetition schedule says are due.
+ * - bookmarks: the student's bookmarked questions of the exam, newest first.
  * - free: the free quota of a user without a subscription (3 questions per exam in total).
  */
-export const TEST_MODES = ['timed', 'tutor', 'custom', 'simulation', 'review', 'free'] as const;
+export const TEST_MODES = [
+  'timed',
+  'tutor',
+  'custom',
+  'simulation',
+  'review',
+  'bookmarks',
+  'free',
+] as const;
 export type TestMode = (typeof TEST_MODES)[number];
 
 /** Modes a student may ask for; 'free' is what the server gives a user without access. */
-export const REQUESTABLE_MODES = ['timed', 'tutor', 'custom', 'simulation', 'review'] as const;
+export const REQUESTABLE_MODES = [
+  'timed',
+  'tutor',
+  'custom',
+  'simulation',
+  'review',
+  'bookmarks',
+] as const;
 export type RequestableMode = (typeof REQUESTABLE_MODES)[number];
 
 export const TEST_MODE_LABELS: Record<TestMode, string> = {
@@ -37,6 +53,7 @@ export const TEST_MODE_LABELS: Record<TestMode, string> = {
   custom: 'Custom quiz',
   simulation: 'Full-length simulation',
   review: 'Missed-question review',
+  bookmarks: 'Bookmarked questions',
   free: 'Free questions',
 };
 

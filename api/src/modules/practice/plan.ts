@@ -105,6 +105,18 @@ export function planSimulation(
   };
 }
 
+/** The student's bookmarked questions of an exam, newest first, in that order. */
+export function planBookmarks(questionIds: readonly number[]): Plan {
+  if (questionIds.length === 0) throw new AppError('CONFLICT', PRACTICE_MESSAGES.noBookmarks);
+  return {
+    mode: 'bookmarks',
+    questionIds: [...questionIds],
+    sections: null,
+    durationSeconds: sessionDurationSeconds('bookmarks', questionIds.length),
+    notice: null,
+  };
+}
+
 /** Due missed questions, most overdue first, in that order. */
 export function planReview(dueQuestionIds: readonly number[]): Plan {
   if (dueQuestionIds.length === 0) throw new AppError('CONFLICT', PRACTICE_MESSAGES.noReviewDue);

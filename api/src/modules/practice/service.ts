@@ -22,7 +22,7 @@ import { isoAt } from '../../lib/clock';
 import { timeOrderedId } from '../../lib/time-ordered-id';
 import { type AccessUser, hasPremiumAccess } from '../subscriptions/service';
 import { finalize } from './finalize';
-import { type Plan, planBalanced, planReview, planSimulation } from './plan';
+import { type Plan, planBalanced, planBookmarks, planReview, planSimulation } from './plan';
 import {
   bookmarkedAmong,
   completedSessions,
@@ -96,6 +96,20 @@ async function planFor(
     case 'review': {
       const due = await dueReviewCards(deps.db, user.id, exam.id, isoAt(deps.clock.now()), count);
       return planReview(due.map((d) => d.question_id));
+    }
+    case 'bookmarks': {
+      // Active questions only: a retired one stays bookmarked but is not served again.
+      const marked = await deps.db
+        .selectFrom('bookmarks as b')
+        .innerJoin('questions as q', 'q.id', 'b.question_id')
+        .select('q.id')
+        .where('b.user_id', '=', user.id)
+        .where('b.exam_type_id', '=', exam.id)
+        .where('q.is_active', '=', 1)
+        .orderBy('b.created_at', 'desc')
+        .limit(count)
+        .execute();
+      return planBookmarks(marked.map((m) => m.id));
     }
   }
 }

@@ -8,6 +8,7 @@ import {
 import { Anchor, Button, Group, NativeSelect, Title, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import { BookmarkedQuestions } from './bookmarked-questions';
 import { CustomQuizDialog } from './custom-quiz-dialog';
 import classes from './dashboard.module.css';
 
@@ -19,7 +20,7 @@ type MoreWaysProps = {
 /**
  * 'More ways to practise' on a premium exam card: tutor mode, a full-length simulation (one
  * subject at a time where the subjects are separate exams, e.g. CLEP), a custom quiz, and
- * the missed questions due for review when there are some.
+ * the missed questions due for review when there are some, and the bookmarked questions.
  */
 export function MoreWays({ exam, reviewDue }: MoreWaysProps) {
   const [quizOpen, setQuizOpen] = useState(false);
@@ -80,6 +81,7 @@ export function MoreWays({ exam, reviewDue }: MoreWaysProps) {
             {TEST_MODE_LABELS.custom}
           </UnstyledButton>
         </li>
+        <BookmarkedQuestions examTypeId={exam.id} />
         {reviewDue > 0 && (
           <li>
             <PracticeAnchor examTypeId={exam.id} mode="review" strong>
