@@ -17,6 +17,7 @@ export const IMPORT_MAX_PROBLEMS = 500;
 export const QUESTION_CSV_COLUMNS = [
   'examTypeId',
   'category',
+  'passage',
   'questionText',
   'optionA',
   'optionB',
@@ -31,6 +32,7 @@ export const QUESTION_CSV_COLUMNS = [
 /** Limits of one question's fields (admin entry and import). */
 export const QUESTION_LIMITS = {
   questionText: 4000,
+  passage: 8000,
   option: 500,
   explanation: 4000,
 } as const;

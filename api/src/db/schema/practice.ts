@@ -13,6 +13,8 @@ export interface QuestionsTable {
   option_d: string;
   /** A fifth option (migration 0008), null on four-option questions. */
   option_e: string | null;
+  /** The passage or data table the question reads (migration 0008), or null. */
+  passage: string | null;
   correct_answer: string;
   explanation: string;
   difficulty: string;

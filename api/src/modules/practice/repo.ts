@@ -187,6 +187,7 @@ export const QUESTION_COLUMNS = [
   'option_c',
   'option_d',
   'option_e',
+  'passage',
   'correct_answer',
   'explanation',
   'difficulty',

@@ -13,7 +13,7 @@ import type { QUESTION_COLUMNS, SessionRow } from './repo';
 export type QuestionRow = {
   [K in (typeof QUESTION_COLUMNS)[number]]: K extends 'id' | 'exam_type_id'
     ? number
-    : K extends 'option_e'
+    : K extends 'option_e' | 'passage'
       ? string | null
       : string;
 };
@@ -29,6 +29,7 @@ export function toPracticeQuestion(row: QuestionRow): PracticeQuestion {
     optionC: row.option_c,
     optionD: row.option_d,
     ...(row.option_e ? { optionE: row.option_e } : {}),
+    ...(row.passage ? { passage: row.passage } : {}),
     difficulty: row.difficulty as PracticeQuestion['difficulty'],
     createdAt: row.created_at,
   };

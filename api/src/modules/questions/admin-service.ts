@@ -43,6 +43,7 @@ export function contentOf(input: QuestionInput): QuestionContent {
     exam_type_id: input.examTypeId,
     category: catalogueCategory(input.examTypeId, input.category),
     question_text: input.questionText,
+    passage: input.passage ?? null,
     option_a: input.optionA,
     option_b: input.optionB,
     option_c: input.optionC,
@@ -58,6 +59,7 @@ function inputOf(row: AdminQuestionRow): QuestionInput {
   return {
     examTypeId: row.exam_type_id,
     category: row.category,
+    passage: row.passage ?? undefined,
     questionText: row.question_text,
     optionA: row.option_a,
     optionB: row.option_b,

@@ -113,6 +113,7 @@ function csvLines(row: AdminQuestionRow) {
     row.id,
     row.exam_type_id,
     row.category,
+    row.passage ?? '',
     row.question_text,
     row.option_a,
     row.option_b,
@@ -140,6 +141,7 @@ function jsonGroups(rows: AdminQuestionRow[]) {
     group.questions.push({
       key: row.seed_key ?? `question-${row.id}`,
       difficulty: row.difficulty,
+      ...(row.passage ? { passage: row.passage } : {}),
       questionText: row.question_text,
       optionA: row.option_a,
       optionB: row.option_b,

@@ -199,10 +199,11 @@ describe('bulk import of a JSON file in the seed format', () => {
     expect(res.status).toBe(201);
     const stored = await t.deps.db
       .selectFrom('questions')
-      .select(['question_text', 'seed_key', 'category'])
+      .select(['question_text', 'passage', 'seed_key', 'category'])
       .where('seed_key', '=', 'cna-psychosocial-care-import-001')
       .executeTakeFirstOrThrow();
-    expect(stored.question_text).toMatch(/^A resident has stopped eating.*\n\nWhat should/s);
+    expect(stored.passage).toMatch(/^A resident has stopped eating/);
+    expect(stored.question_text).toBe('What should the nurse aide do first?');
     const again = (await upload(admin, 'cna.json', JSON.stringify(file))).json();
     expect(again.problems.map((p) => p.field).sort()).toEqual(['key', 'questionText']);
     const broken = (await upload(admin, 'cna.json', '{"exam": "cna", "questions": [')).json();
@@ -276,7 +277,9 @@ describe('export', () => {
     const records = parseCsv(res.body as string);
     expect(records[0]?.fields).toEqual([
       'id',
-      ...HEADER.slice(0, 7),
+      ...HEADER.slice(0, 2),
+      'passage',
+      ...HEADER.slice(2, 7),
       'optionE',
       ...HEADER.slice(7),
       'status',

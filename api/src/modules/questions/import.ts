@@ -30,6 +30,8 @@ type Candidate = {
 type Parsed = { candidates: Candidate[]; problems: ImportProblem[]; rows: number };
 
 const FIELD_NAMES = new Set<string>(QUESTION_CSV_COLUMNS);
+/** Columns a file may leave out (or leave empty): medium, no passage, four options. */
+const OPTIONAL_COLUMNS = new Set(['difficulty', 'passage', 'optionE']);
 
 function issuesOf(line: number, error: z.ZodError, prefix = ''): ImportProblem[] {
   return error.issues.map((issue) => ({
@@ -68,7 +70,7 @@ function parseCsvFile(text: string): Parsed {
   if (!header) return { candidates: [], rows: 0, problems: [] };
   const columns = header.fields.map((name) => name.trim());
   const missing = QUESTION_CSV_COLUMNS.filter(
-    (name) => name !== 'difficulty' && name !== 'optionE' && !columns.includes(name),
+    (name) => !OPTIONAL_COLUMNS.has(name) && !columns.includes(name),
   );
   if (missing.length) {
     return {
@@ -102,8 +104,7 @@ function parseCsvFile(text: string): Parsed {
       const value = unguardField(record.fields[i] ?? '');
       // Unknown columns (an export's id and status) are ignored; an empty difficulty defaults
       // and an empty option E means a four-option question.
-      const optional = name === 'difficulty' || name === 'optionE';
-      if (FIELD_NAMES.has(name) && !(optional && value.trim() === '')) {
+      if (FIELD_NAMES.has(name) && !(OPTIONAL_COLUMNS.has(name) && value.trim() === '')) {
         raw[name] = value;
       }
     });
@@ -164,7 +165,8 @@ function parseJsonFile(text: string): Parsed {
       const checked = checkInput(item, {
         examTypeId: exam.id,
         category: typeof shape.category === 'string' ? shape.category : '',
-        questionText: q.passage ? `${q.passage}\n\n${q.questionText}` : q.questionText,
+        passage: q.passage,
+        questionText: q.questionText,
         optionA: q.optionA,
         optionB: q.optionB,
         optionC: q.optionC,
@@ -194,7 +196,7 @@ async function duplicateProblems(deps: AppDeps, candidates: Candidate[]): Promis
   const problems: ImportProblem[] = [];
   const firstLine = new Map<string, number>();
   for (const c of candidates) {
-    const stem = `${c.content.exam_type_id}|${stemOf(c.content.question_text)}`;
+    const stem = `${c.content.exam_type_id}|${stemOf(`${c.content.passage ?? ''} ${c.content.question_text}`)}`;
     const earlier = firstLine.get(stem);
     if (earlier !== undefined) {
       problems.push({
@@ -210,11 +212,13 @@ async function duplicateProblems(deps: AppDeps, candidates: Candidate[]): Promis
   for (const examTypeId of exams) {
     const rows = await deps.db
       .selectFrom('questions')
-      .select(['id', 'question_text'])
+      .select(['id', 'question_text', 'passage'])
       .where('exam_type_id', '=', examTypeId)
       .where('replaced_by_id', 'is', null)
       .execute();
-    for (const row of rows) inBank.set(`${examTypeId}|${stemOf(row.question_text)}`, row.id);
+    for (const row of rows) {
+      inBank.set(`${examTypeId}|${stemOf(`${row.passage ?? ''} ${row.question_text}`)}`, row.id);
+    }
   }
   const keys = candidates.flatMap((c) => (c.key ? [c.key] : []));
   const takenKeys = new Set<string>();
@@ -228,7 +232,9 @@ async function duplicateProblems(deps: AppDeps, candidates: Candidate[]): Promis
   }
   const seenKeys = new Map<string, number>();
   for (const c of candidates) {
-    const id = inBank.get(`${c.content.exam_type_id}|${stemOf(c.content.question_text)}`);
+    const id = inBank.get(
+      `${c.content.exam_type_id}|${stemOf(`${c.content.passage ?? ''} ${c.content.question_text}`)}`,
+    );
     if (id !== undefined) {
       problems.push({
         line: c.line,

@@ -18,6 +18,7 @@ export type QuestionContent = Pick<
   | 'option_c'
   | 'option_d'
   | 'option_e'
+  | 'passage'
   | 'correct_answer'
   | 'explanation'
   | 'difficulty'

@@ -11,6 +11,7 @@ const CONTENT_FIELDS = [
   'option_c',
   'option_d',
   'option_e',
+  'passage',
   'correct_answer',
   'explanation',
   'difficulty',
@@ -21,8 +22,8 @@ function toRow(q: SeedQuestion) {
   return {
     exam_type_id: q.examTypeId,
     category: q.category,
-    // Until questions carry their own passage column, the passage leads the question text.
-    question_text: q.passage ? `${q.passage}\n\n${q.questionText}` : q.questionText,
+    question_text: q.questionText,
+    passage: q.passage ?? null,
     option_a: q.optionA,
     option_b: q.optionB,
     option_c: q.optionC,

@@ -32,6 +32,13 @@ const questionIdSchema = z.coerce
 export const questionInputSchema = z.strictObject({
   examTypeId: adminExamTypeIdSchema,
   category: required('Category', 80),
+  /** A reading passage or data table the question refers to; empty means none. */
+  passage: z
+    .string()
+    .trim()
+    .max(QUESTION_LIMITS.passage, `Passage must be at most ${QUESTION_LIMITS.passage} characters`)
+    .optional()
+    .transform((value) => value || undefined),
   questionText: required('Question text', QUESTION_LIMITS.questionText),
   optionA: required('Option A', QUESTION_LIMITS.option),
   optionB: required('Option B', QUESTION_LIMITS.option),

@@ -63,6 +63,8 @@ export const practiceQuestionSchema = z.object({
   id: z.number().int(),
   examTypeId: z.number().int(),
   category: z.string(),
+  /** The reading passage or data table the question refers to (shared by several), if any. */
+  passage: z.string().optional(),
   questionText: z.string(),
   optionA: z.string(),
   optionB: z.string(),

@@ -53,6 +53,14 @@ export function QuestionCard({ question, onEdit, onToggleActive, busy }: Questio
             Added {formatLongDate(question.createdAt)}
           </Text>
         </Group>
+        {question.passage && (
+          <details>
+            <summary>Passage</summary>
+            <Text fz="sm" className={classes.stem}>
+              {question.passage}
+            </Text>
+          </details>
+        )}
         <Text className={classes.stem}>{question.questionText}</Text>
         <ol className={classes.options} aria-label="Options">
           {options.map((text, i) => {

@@ -12,6 +12,7 @@ import type { FormIssue } from '../../lib/form-issue';
 export type QuestionFormValues = {
   examTypeId: string;
   category: string;
+  passage: string;
   questionText: string;
   optionA: string;
   optionB: string;
@@ -28,6 +29,7 @@ export type QuestionField = keyof QuestionFormValues;
 export const EMPTY_QUESTION: QuestionFormValues = {
   examTypeId: '',
   category: '',
+  passage: '',
   questionText: '',
   optionA: '',
   optionB: '',
@@ -56,6 +58,7 @@ export function valuesOf(question: AdminQuestion): QuestionFormValues {
   return {
     examTypeId: String(question.examTypeId),
     category: question.category,
+    passage: question.passage ?? '',
     questionText: question.questionText,
     optionA: question.optionA,
     optionB: question.optionB,
@@ -91,6 +94,7 @@ export function checkQuestion(
     input: {
       examTypeId: Number.parseInt(values.examTypeId, 10),
       category: values.category,
+      passage: values.passage.trim() || undefined,
       questionText: values.questionText.trim(),
       optionA: values.optionA.trim(),
       optionB: values.optionB.trim(),

@@ -117,6 +117,15 @@ export function QuestionForm({
           />
         </SimpleGrid>
         <Textarea
+          label="Passage or data table (optional)"
+          description="For questions that read a text or a table; several questions may share one."
+          rows={4}
+          resize="vertical"
+          maxLength={QUESTION_LIMITS.passage}
+          value={values.passage}
+          onChange={(e) => set('passage', e.currentTarget.value)}
+        />
+        <Textarea
           label="Question text"
           required
           rows={4}

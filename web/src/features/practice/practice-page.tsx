@@ -246,7 +246,7 @@ function TestRunner({
   const locked = isAnswerLocked(session.mode, Boolean(answers[key]));
 
   return (
-    <Container size="md" py="lg">
+    <Container size={question.passage ? 'xl' : 'md'} py="lg">
       <Stack gap="md">
         {/* Exit, timer, counter and progress stay in view while a long question scrolls. */}
         <div className={classes.statusBar}>

@@ -42,6 +42,36 @@ describe('QuestionPanel', () => {
     expect(chosen).toEqual(['B']);
   });
 
+  it('sets a passage apart as body text in its own region, the question alone the heading', async () => {
+    const passage = 'Table 1. Heart rate at rest: 72 beats per minute.\nAfter exercise: 130.';
+    renderPage(
+      <QuestionPanel
+        question={{ ...q, passage, optionE: 'Stomach' }}
+        number={1}
+        total={5}
+        answer={undefined}
+        feedback={undefined}
+        locked={false}
+        onChoose={() => {}}
+      />,
+    );
+    await screen.findAllByRole('radio');
+    const region = screen.getByRole('region', { name: 'Passage' });
+    expect(region.textContent).toBe(passage);
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(screen.getByRole('heading').textContent).toBe(
+      'Question 1 of 5. Which organ pumps blood?',
+    );
+    // Five options on a five-option question.
+    expect(screen.getAllByRole('radio').map((o) => o.textContent)).toEqual([
+      'A.Liver',
+      'B.Heart',
+      'C.Lung',
+      'D.Kidney',
+      'E.Stomach',
+    ]);
+  });
+
   it('in tutor mode shows the key and explanation once answered, and locks the answer', async () => {
     const chosen: string[] = [];
     renderPage(

@@ -41,7 +41,7 @@ export function QuestionPanel({
   onChoose: (letter: AnswerLetter) => void;
 }) {
   const headingId = `question-${question.id}-heading`;
-  return (
+  const panel = (
     <Stack gap="md">
       <Group gap="xs">
         <Badge variant="light" size="lg">
@@ -101,5 +101,16 @@ export function QuestionPanel({
       )}
       {feedback && <ReportQuestion questionId={question.id} />}
     </Stack>
+  );
+  if (!question.passage) return panel;
+  // A passage or data table is body text in its own region; on a wide screen it sits beside
+  // the question and scrolls on its own.
+  return (
+    <div className={classes.withPassage}>
+      <section className={classes.passage} aria-label="Passage" tabIndex={0}>
+        <Text className={classes.passageText}>{question.passage}</Text>
+      </section>
+      {panel}
+    </div>
   );
 }

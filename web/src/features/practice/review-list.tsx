@@ -36,6 +36,12 @@ export function ReviewList({ questions }: { questions: readonly ReviewedQuestion
                 {q.isCorrect ? 'Correct' : q.userAnswer ? 'Incorrect' : 'Not answered'}
               </Badge>
             </Group>
+            {q.passage && (
+              <details className={classes.reviewPassage}>
+                <summary>Passage</summary>
+                <Text className={classes.passageText}>{q.passage}</Text>
+              </details>
+            )}
             <Text fw={600} className={classes.questionText}>
               <span className={a11y.srOnly}>Question {q.number}. </span>
               {q.questionText}
