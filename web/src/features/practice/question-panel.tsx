@@ -107,6 +107,7 @@ export function QuestionPanel({
   // the question and scrolls on its own.
   return (
     <div className={classes.withPassage}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls on its own must take focus, or keyboard users cannot scroll it (axe scrollable-region-focusable) */}
       <section className={classes.passage} aria-label="Passage" tabIndex={0}>
         <Text className={classes.passageText}>{question.passage}</Text>
       </section>
