@@ -1,4 +1,4 @@
-import type { AdminQuestion, AdminQuestionFilter, AnswerLetter, Difficulty } from '@app/domain';
+import type { AdminQuestion, AdminQuestionFilter } from '@app/domain';
 import {
   type Kysely,
   PostgresAdapter,
@@ -8,52 +8,29 @@ import {
 } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
+import { QUESTION_COLUMNS } from '../practice/repo';
+import { type QuestionRow, toQuestion } from '../practice/views';
 
 export type Executor = Db | Transaction<Database> | Kysely<Database>;
 
+/** The columns a student's view reads (practice/repo.ts), and the admin's own. */
 export const ADMIN_QUESTION_COLUMNS = [
-  'id',
-  'exam_type_id',
-  'category',
-  'question_text',
-  'option_a',
-  'option_b',
-  'option_c',
-  'option_d',
-  'option_e',
-  'passage',
-  'correct_answer',
-  'explanation',
-  'difficulty',
+  ...QUESTION_COLUMNS,
   'is_active',
   'seed_key',
   'replaces_id',
   'replaced_by_id',
-  'created_at',
   'updated_at',
 ] as const;
 
-export type AdminQuestionRow = Pick<
-  Database['questions'],
-  Exclude<(typeof ADMIN_QUESTION_COLUMNS)[number], 'id' | 'is_active'>
-> & { id: number; is_active: number };
+export type AdminQuestionRow = QuestionRow &
+  Pick<Database['questions'], 'seed_key' | 'replaces_id' | 'replaced_by_id' | 'updated_at'> & {
+    is_active: number;
+  };
 
 export function toAdminQuestion(row: AdminQuestionRow): AdminQuestion {
   return {
-    id: row.id,
-    examTypeId: row.exam_type_id,
-    category: row.category,
-    questionText: row.question_text,
-    optionA: row.option_a,
-    optionB: row.option_b,
-    optionC: row.option_c,
-    optionD: row.option_d,
-    ...(row.option_e ? { optionE: row.option_e } : {}),
-    ...(row.passage ? { passage: row.passage } : {}),
-    correctAnswer: row.correct_answer as AnswerLetter,
-    explanation: row.explanation,
-    difficulty: row.difficulty as Difficulty,
-    createdAt: row.created_at,
+    ...toQuestion(row),
     updatedAt: row.updated_at,
     isActive: row.is_active === 1,
     replacesId: row.replaces_id,
