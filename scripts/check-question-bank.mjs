@@ -34,6 +34,7 @@ for (const file of files) {
   if (qs.length < 20) problems.push(`${name}: only ${qs.length} questions (need ≥ 20)`);
   const diff = { easy: 0, medium: 0, hard: 0 };
   const answers = { A: 0, B: 0, C: 0, D: 0, E: 0 };
+  const types = {};
   // CLEP items have five options, as the real exam, and name the CLEP subject they serve.
   const clep = data.exam === 'clep';
   for (const [i, q] of qs.entries()) {
@@ -43,10 +44,30 @@ for (const file of files) {
     keys.add(q.key);
     if (!(q.difficulty in diff)) problems.push(`${at}: difficulty must be easy/medium/hard`);
     else diff[q.difficulty]++;
-    if (!(q.correctAnswer in answers)) problems.push(`${at}: correctAnswer must be A-E`);
-    else answers[q.correctAnswer]++;
-    const letters = q.optionE !== undefined ? ['A', 'B', 'C', 'D', 'E'] : ['A', 'B', 'C', 'D'];
-    if (!letters.includes(q.correctAnswer)) problems.push(`${at}: key E without an option E`);
+    const type = q.type ?? 'single';
+    types[type] = (types[type] ?? 0) + 1;
+    // Alternate types (item-types.ts; the seed schema checks their keys in the data test).
+    const letters =
+      type === 'numeric'
+        ? []
+        : ['A', 'B', 'C', 'D', 'E', 'F'].filter((l) => q[`option${l}`] !== undefined);
+    if (type === 'single') {
+      if (!(q.correctAnswer in answers)) problems.push(`${at}: correctAnswer must be A-E`);
+      else answers[q.correctAnswer]++;
+      if (!letters.includes(q.correctAnswer)) problems.push(`${at}: key E without an option E`);
+      if (letters.length < 4 || letters.length > 5) problems.push(`${at}: four or five options`);
+    } else if (type === 'numeric') {
+      if (!/^-?\d+(\.\d+)?$/.test(q.correctAnswer ?? ''))
+        problems.push(`${at}: a fill-in key is a plain number`);
+    } else {
+      const key = q.correctAnswer ?? '';
+      if (!/^[A-F]+$/.test(key) || [...key].some((l) => !letters.includes(l)))
+        problems.push(`${at}: key letters must be options of the item`);
+      if (type === 'multiple-select' && [...key].sort().join('') !== key)
+        problems.push(`${at}: multiple-select key letters in alphabetical order`);
+      if (type === 'ordered' && [...key].sort().join('') !== letters.join(''))
+        problems.push(`${at}: an ordered key uses every option letter once`);
+    }
     if (clep && q.optionE === undefined) problems.push(`${at}: CLEP items have five options`);
     if (clep && !q.topic) problems.push(`${at}: CLEP items name their subject in topic`);
     const opts = letters.map((l) => (q[`option${l}`] ?? '').trim());
@@ -68,6 +89,10 @@ for (const file of files) {
       (k) =>
         ![
           'key',
+          'type',
+          'unit',
+          'tolerance',
+          'optionF',
           'difficulty',
           'topic',
           'passage',
@@ -85,11 +110,11 @@ for (const file of files) {
   }
   if (qs.length && Object.values(diff).some((n) => n === 0))
     problems.push(`${name}: needs every difficulty (${JSON.stringify(diff)})`);
-  const maxShare = Math.max(...Object.values(answers)) / Math.max(qs.length, 1);
+  const maxShare = Math.max(...Object.values(answers)) / Math.max(types.single ?? 0, 1);
   if (qs.length && maxShare > 0.4)
     problems.push(`${name}: answer keys uneven ${JSON.stringify(answers)}`);
   console.log(
-    `${name}: ${qs.length} questions, ${JSON.stringify(diff)}, keys ${JSON.stringify(answers)}`,
+    `${name}: ${qs.length} questions, ${JSON.stringify(diff)}, keys ${JSON.stringify(answers)}, types ${JSON.stringify(types)}`,
   );
 }
 if (problems.length) {

@@ -115,6 +115,8 @@ export const ADMIN_MESSAGES = {
   examNotFound: 'Exam type must be one of the catalogue ids 1 to 7',
   editNothing: 'Change at least one field.',
   optionERequired: 'The correct answer is E, so option E is required.',
+  alternateKeyEdit:
+    'This is a multiple-select, ordered or fill-in item: change it by importing its new version as JSON in the seed format (Import questions), then retire this one.',
   reportNotSeen: 'You can report a question after you have answered it in a test.',
   reportAlreadyOpen: 'You have already reported this question. We will look at it soon.',
   reportNotFound: 'There are no open reports for that question.',

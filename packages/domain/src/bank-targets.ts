@@ -53,3 +53,12 @@ export const BLUEPRINT_FORMS: Readonly<Record<number, number>> = {
   6: 1,
   7: 2,
 };
+
+/**
+ * The least share of an exam's items that use the real exam's other item types
+ * (multiple-select, ordered, fill-in: item-types.ts), where the real exam uses them.
+ */
+export const ALTERNATE_TYPE_MIN_SHARE: Readonly<Record<string, number>> = {
+  'ati-teas-7': 0.15,
+  ged: 0.15,
+};

@@ -9,6 +9,7 @@ export * from './dashboard-messages';
 export * from './database-urls';
 export * from './error-codes';
 export * from './exams';
+export * from './item-types';
 export * from './messages';
 export * from './outreach';
 export * from './pagination';

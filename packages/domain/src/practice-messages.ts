@@ -11,7 +11,21 @@ export const PRACTICE_MESSAGES = {
   timeUp: 'Time is up: this test was submitted automatically with the answers you gave.',
   questionNotInSession: 'That question is not part of this test.',
   noOptionE: 'That question has four options: answer A, B, C or D.',
+  // A response that does not suit its question's type (item-types.ts), by type.
+  invalidResponse: {
+    single: "Answer with one of the question's option letters, such as B.",
+    'multiple-select':
+      "Select one or more of the question's option letters, each once, such as ACE.",
+    ordered: 'Give every option letter once, in your order from first to last, such as CADB.',
+    numeric: 'Enter a number, such as 12, 0.75, 3/4 or 1 1/2.',
+  },
   unfinishedTitle: 'You have an unfinished test',
+  // Alternate item types on the practice screen.
+  checkAnswer: 'Check answer',
+  confirmOrder: 'Confirm this order',
+  orderNotAnswered: 'Not answered yet: move the steps, or confirm the order shown.',
+  yourAnswer: 'Your answer',
+  numericHint: 'Type a number: whole numbers, decimals and fractions such as 3/4 are accepted.',
   noBookmarks:
     'You have no bookmarked questions for this exam yet. Bookmark questions during a test to practise them here.',
   resumeOrEnd: 'Resume it or end it and start the new one?',

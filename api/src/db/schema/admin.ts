@@ -39,6 +39,7 @@ export interface QuestionStatsTable {
   chose_c: number;
   chose_d: number;
   chose_e: Generated<number>;
+  chose_f: Generated<number>;
   sum_y: number;
   sum_yy: number;
   sum_xy: number;

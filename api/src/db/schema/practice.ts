@@ -16,6 +16,13 @@ export interface QuestionsTable {
   /** The passage or data table the question reads (migration 0008), or null. */
   passage: string | null;
   correct_answer: string;
+  /** single, multiple-select, ordered or numeric (migration 0009; item-types.ts). */
+  item_type: Generated<string>;
+  /** A sixth option (migration 0009), or null. */
+  option_f: string | null;
+  /** Numeric items: the unit of the answer and the accepted distance from the key. */
+  unit: string | null;
+  tolerance: number | null;
   explanation: string;
   difficulty: string;
   is_active: Generated<number>;

@@ -79,7 +79,8 @@ export async function accumulateItemStats(
     for (let i = 0; i < sessions.length; i += 500) {
       const answers = await trx
         .selectFrom('test_answers')
-        .select(['session_id', 'question_id', 'chosen', 'is_correct'])
+        .innerJoin('questions', 'questions.id', 'test_answers.question_id')
+        .select(['session_id', 'question_id', 'chosen', 'is_correct', 'questions.item_type'])
         .where(
           'session_id',
           'in',
@@ -99,7 +100,11 @@ export async function accumulateItemStats(
         }
         s.answered++;
         s.correct += x;
-        s.chose[a.chosen as string] = (s.chose[a.chosen as string] ?? 0) + 1;
+        // The options chosen: one letter, or each letter of a multiple-select (an order or a
+        // number chooses no option).
+        if (a.item_type === 'single' || a.item_type === 'multiple-select') {
+          for (const letter of a.chosen as string) s.chose[letter] = (s.chose[letter] ?? 0) + 1;
+        }
         s.sumY += y;
         s.sumYY += y * y;
         s.sumXY += x * y;
@@ -131,6 +136,7 @@ export async function accumulateItemStats(
         chose_c: Number(was?.chose_c ?? 0) + (s.chose.C ?? 0),
         chose_d: Number(was?.chose_d ?? 0) + (s.chose.D ?? 0),
         chose_e: Number(was?.chose_e ?? 0) + (s.chose.E ?? 0),
+        chose_f: Number(was?.chose_f ?? 0) + (s.chose.F ?? 0),
         sum_y: Number(was?.sum_y ?? 0) + s.sumY,
         sum_yy: Number(was?.sum_yy ?? 0) + s.sumYY,
         sum_xy: Number(was?.sum_xy ?? 0) + s.sumXY,
@@ -158,6 +164,7 @@ export async function accumulateItemStats(
             chose_c: replaced('chose_c'),
             chose_d: replaced('chose_d'),
             chose_e: replaced('chose_e'),
+            chose_f: replaced('chose_f'),
             sum_y: replaced('sum_y'),
             sum_yy: replaced('sum_yy'),
             sum_xy: replaced('sum_xy'),
@@ -191,6 +198,7 @@ type StatsRow = {
   chose_c: number;
   chose_d: number;
   chose_e: number;
+  chose_f: number;
   sum_y: number;
   sum_yy: number;
   sum_xy: number;
@@ -231,7 +239,7 @@ export function toItemStat(
     examTypeId: row.exam_type_id,
     category: row.category,
     questionText: row.question_text,
-    correctAnswer: row.correct_answer as ItemStat['correctAnswer'],
+    correctAnswer: row.correct_answer,
     answered,
     facility: round(facility, 4),
     discrimination: round(discrimination, 4),
@@ -241,6 +249,7 @@ export function toItemStat(
       C: share(row.chose_c),
       D: share(row.chose_d),
       ...(Number(row.chose_e) > 0 ? { E: share(row.chose_e) } : {}),
+      ...(Number(row.chose_f) > 0 ? { F: share(row.chose_f) } : {}),
     },
     flags,
   };
@@ -271,6 +280,7 @@ export async function itemStatsPage(
         'question_stats.chose_c',
         'question_stats.chose_d',
         'question_stats.chose_e',
+        'question_stats.chose_f',
         'question_stats.sum_y',
         'question_stats.sum_yy',
         'question_stats.sum_xy',

@@ -270,7 +270,7 @@ describe('a premium timed test', () => {
       answer: 'F',
     });
     expect(letter.status).toBe(400);
-    expect(letter.body.error.message).toContain('Answer must be one of A, B, C, D');
+    expect(letter.body.error.message).toBe(PRACTICE_MESSAGES.invalidResponse.single);
     // E only exists on five-option questions.
     const noE = await client.post('/trpc/practice.answer', {
       sessionId: start.body.id,

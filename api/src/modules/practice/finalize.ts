@@ -12,6 +12,7 @@ import {
   saveAnswer,
   sessionAnswerRows,
 } from './repo';
+import { gradeNumericAnswers } from './responses';
 import { reviewCard } from './review-schedule';
 import type { PracticeDeps } from './session-guard';
 
@@ -40,6 +41,7 @@ export async function finalize(
       await saveAnswer(trx, row.id, questionId, letter, isoAt(nowMs));
     }
     await gradeSessionAnswers(trx, row.id);
+    await gradeNumericAnswers(trx, row.id);
     const answers = await sessionAnswerRows(trx, row.id);
     const answered = answers.filter((a) => a.chosen !== null);
     const correct = answered.filter((a) => a.is_correct === 1).length;

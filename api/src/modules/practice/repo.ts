@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 
-type Executor = Db | Transaction<Database> | Kysely<Database>;
+export type Executor = Db | Transaction<Database> | Kysely<Database>;
 
 export const SESSION_COLUMNS = [
   'id',
@@ -187,6 +187,10 @@ export const QUESTION_COLUMNS = [
   'option_c',
   'option_d',
   'option_e',
+  'option_f',
+  'item_type',
+  'unit',
+  'tolerance',
   'passage',
   'correct_answer',
   'explanation',

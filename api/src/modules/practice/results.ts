@@ -31,15 +31,16 @@ export async function sessionResult(
   const reviewed = answerRows.flatMap((a, index) => {
     const q = byId.get(a.question_id);
     if (!q) return [];
-    const userAnswer = (a.chosen ?? null) as TestResult['review'][number]['userAnswer'];
+    // Shares of options mean something where options are chosen, not ordered or typed.
+    const choosesOptions = q.type === 'single' || q.type === 'multiple-select';
     return [
       {
         ...q,
-        userAnswer,
+        userAnswer: a.chosen ?? null,
         isCorrect: a.is_correct === 1,
         number: index + 1,
         flagged: Boolean(a.flagged),
-        answerShares: shares.get(a.question_id) ?? null,
+        answerShares: (choosesOptions && shares.get(a.question_id)) || null,
       },
     ];
   });
@@ -86,7 +87,16 @@ async function answerSharesOf(db: Db, ids: readonly number[]): Promise<Map<numbe
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('question_stats')
-    .select(['question_id', 'answered', 'chose_a', 'chose_b', 'chose_c', 'chose_d', 'chose_e'])
+    .select([
+      'question_id',
+      'answered',
+      'chose_a',
+      'chose_b',
+      'chose_c',
+      'chose_d',
+      'chose_e',
+      'chose_f',
+    ])
     .where('question_id', 'in', [...ids])
     .where('answered', '>=', ANSWER_SHARES_MIN)
     .execute();
@@ -103,6 +113,7 @@ async function answerSharesOf(db: Db, ids: readonly number[]): Promise<Map<numbe
           C: share(r.chose_c, of),
           D: share(r.chose_d, of),
           ...(Number(r.chose_e) > 0 ? { E: share(r.chose_e, of) } : {}),
+          ...(Number(r.chose_f) > 0 ? { F: share(r.chose_f, of) } : {}),
         },
       ];
     }),

@@ -4,6 +4,7 @@ import {
   FREE_QUESTIONS_PER_EXAM,
   findBlueprint,
   isAnswerLocked,
+  isResponseCorrect,
   PRACTICE_MESSAGES,
   remainingSeconds,
   type SessionView,
@@ -40,6 +41,7 @@ import {
   sessionAnswerRows,
   userQuestionHistory,
 } from './repo';
+import { normalizeResponses } from './responses';
 import { sessionResult } from './results';
 import type { QuestionHistory } from './selection';
 import {
@@ -49,7 +51,14 @@ import {
   type PracticeDeps,
   requireExam,
 } from './session-guard';
-import { parseIds, type QuestionRow, toPracticeQuestion, toSessionView, toSummary } from './views';
+import {
+  gradableOf,
+  parseIds,
+  type QuestionRow,
+  toPracticeQuestion,
+  toSessionView,
+  toSummary,
+} from './views';
 
 type StartInput = z.output<typeof startSessionInputSchema>;
 
@@ -192,9 +201,9 @@ export async function startSession(
 
 function feedbackOf(row: QuestionRow, chosen: string): TutorFeedback {
   return {
-    correctAnswer: row.correct_answer as TutorFeedback['correctAnswer'],
+    correctAnswer: row.correct_answer,
     explanation: row.explanation,
-    isCorrect: chosen === row.correct_answer,
+    isCorrect: isResponseCorrect(gradableOf(row), chosen),
   };
 }
 
@@ -217,7 +226,7 @@ export async function sessionView(
   for (const a of answerRows) {
     if (a.flagged) flagged.push(a.question_id);
     if (a.chosen === null) continue;
-    answers[String(a.question_id)] = a.chosen as SessionView['answers'][string];
+    answers[String(a.question_id)] = a.chosen;
     const question = byId.get(a.question_id);
     if (row.mode === 'tutor' && question)
       feedback[String(a.question_id)] = feedbackOf(question, a.chosen);
@@ -250,15 +259,6 @@ export async function currentSessionView(deps: PracticeDeps, user: AccessUser, e
   return sessionView(deps, user, open);
 }
 
-/** An answer E is only for five-option questions (400 otherwise). */
-async function assertFiveOptions(deps: PracticeDeps, questionIds: number[]): Promise<void> {
-  if (questionIds.length === 0) return;
-  const rows = await questionsByIds(deps.db, questionIds);
-  if (rows.some((q) => !q.option_e)) {
-    throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.noOptionE);
-  }
-}
-
 /** Saves one answer as the student goes. Tutor mode answers once and gets the key back. */
 export async function answerQuestion(
   deps: PracticeDeps,
@@ -275,19 +275,21 @@ export async function answerQuestion(
   if (row.mode === 'tutor' && input.answer === null) {
     throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.tutorAnswerRequired);
   }
-  if (input.answer === 'E') await assertFiveOptions(deps, [input.questionId]);
+  const [[, answer] = [0, null]] = await normalizeResponses(deps.db, [
+    [input.questionId, input.answer],
+  ]);
   const nowMs = deps.clock.now();
-  if (row.mode === 'tutor' && input.answer !== null) {
+  if (row.mode === 'tutor' && answer !== null) {
     // Conditional: of two answers sent at once, only the first is kept (the key is shown).
-    if (!(await saveFirstAnswer(deps.db, row.id, input.questionId, input.answer, isoAt(nowMs)))) {
+    if (!(await saveFirstAnswer(deps.db, row.id, input.questionId, answer, isoAt(nowMs)))) {
       throw new AppError('CONFLICT', PRACTICE_MESSAGES.tutorAnswered);
     }
   } else {
-    await saveAnswer(deps.db, row.id, input.questionId, input.answer, isoAt(nowMs));
+    await saveAnswer(deps.db, row.id, input.questionId, answer, isoAt(nowMs));
   }
-  if (row.mode === 'tutor' && input.answer !== null) {
+  if (row.mode === 'tutor' && answer !== null) {
     const [question] = await questionsByIds(deps.db, [input.questionId]);
-    if (question) feedback = feedbackOf(question as QuestionRow, input.answer);
+    if (question) feedback = feedbackOf(question as QuestionRow, answer);
   }
   return { saved: true, remainingSeconds: remainingSeconds(row.deadline_at, nowMs), feedback };
 }
@@ -329,11 +331,13 @@ export async function submitSession(
       if (isAnswerLocked(row.mode as TestMode, current.get(questionId) != null)) continue;
       changed.push([questionId, letter]);
     }
-    await assertFiveOptions(
+    const normalized = await normalizeResponses(deps.db, changed);
+    row = await finalize(
       deps,
-      changed.filter(([, letter]) => letter === 'E').map(([id]) => id),
+      row,
+      'student',
+      normalized.filter((entry): entry is [number, string] => entry[1] !== null),
     );
-    row = await finalize(deps, row, 'student', changed);
   }
   return sessionResult(deps, user, row);
 }

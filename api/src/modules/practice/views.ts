@@ -1,6 +1,7 @@
 import {
-  type AnswerLetter,
   type ExamType,
+  type GradableItem,
+  type ItemType,
   type PracticeQuestion,
   type Question,
   remainingSeconds,
@@ -13,22 +14,46 @@ import type { QUESTION_COLUMNS, SessionRow } from './repo';
 export type QuestionRow = {
   [K in (typeof QUESTION_COLUMNS)[number]]: K extends 'id' | 'exam_type_id'
     ? number
-    : K extends 'option_e' | 'passage'
-      ? string | null
-      : string;
+    : K extends 'tolerance'
+      ? number | null
+      : K extends 'option_e' | 'option_f' | 'passage' | 'unit'
+        ? string | null
+        : string;
 };
+
+/** What grading needs of a stored question (item-types.ts). */
+export function gradableOf(row: QuestionRow): GradableItem {
+  const type = row.item_type as ItemType;
+  const options = [
+    row.option_a,
+    row.option_b,
+    row.option_c,
+    row.option_d,
+    row.option_e,
+    row.option_f,
+  ];
+  return {
+    type,
+    optionCount: type === 'numeric' ? 0 : options.filter(Boolean).length,
+    correctAnswer: row.correct_answer,
+    tolerance: row.tolerance,
+  };
+}
 
 export function toPracticeQuestion(row: QuestionRow): PracticeQuestion {
   return {
     id: row.id,
     examTypeId: row.exam_type_id,
     category: row.category,
+    type: row.item_type as ItemType,
     questionText: row.question_text,
     optionA: row.option_a,
     optionB: row.option_b,
     optionC: row.option_c,
     optionD: row.option_d,
     ...(row.option_e ? { optionE: row.option_e } : {}),
+    ...(row.option_f ? { optionF: row.option_f } : {}),
+    ...(row.unit ? { unit: row.unit } : {}),
     ...(row.passage ? { passage: row.passage } : {}),
     difficulty: row.difficulty as PracticeQuestion['difficulty'],
     createdAt: row.created_at,
@@ -38,7 +63,8 @@ export function toPracticeQuestion(row: QuestionRow): PracticeQuestion {
 export function toQuestion(row: QuestionRow): Question {
   return {
     ...toPracticeQuestion(row),
-    correctAnswer: row.correct_answer as AnswerLetter,
+    correctAnswer: row.correct_answer,
+    ...(row.tolerance !== null ? { tolerance: row.tolerance } : {}),
     explanation: row.explanation,
   };
 }

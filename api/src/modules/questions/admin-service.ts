@@ -145,6 +145,9 @@ export async function editQuestion(
         `This is an earlier version; edit question ${current.replaced_by_id} instead.`,
       );
     }
+    if (current.item_type !== 'single' && KEYED_FIELDS.some((f) => changes[f] !== undefined)) {
+      throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.alternateKeyEdit);
+    }
     const merged = { ...inputOf(current), ...stripUndefined(changes) };
     const content = contentOf(merged);
     const revised = await reviseQuestion(trx, id, content, isoAt(now));
@@ -166,6 +169,16 @@ export async function editQuestion(
   deps.questionPool.invalidate(result.after.exam_type_id);
   return toAdminQuestion(result.after);
 }
+
+/** Fields the single-answer form sets; an alternate-type item changes them by JSON import. */
+const KEYED_FIELDS = [
+  'optionA',
+  'optionB',
+  'optionC',
+  'optionD',
+  'optionE',
+  'correctAnswer',
+] as const;
 
 function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;

@@ -138,17 +138,26 @@ function jsonGroups(rows: AdminQuestionRow[]) {
       group = { exam, category: row.category, questions: [] };
       groups.set(id, group);
     }
+    const numeric = row.item_type === 'numeric';
     group.questions.push({
       key: row.seed_key ?? `question-${row.id}`,
+      ...(row.item_type !== 'single' ? { type: row.item_type } : {}),
       difficulty: row.difficulty,
       ...(row.passage ? { passage: row.passage } : {}),
       questionText: row.question_text,
-      optionA: row.option_a,
-      optionB: row.option_b,
-      optionC: row.option_c,
-      optionD: row.option_d,
+      ...(numeric
+        ? {}
+        : {
+            optionA: row.option_a,
+            optionB: row.option_b,
+            optionC: row.option_c,
+            optionD: row.option_d,
+          }),
       ...(row.option_e ? { optionE: row.option_e } : {}),
+      ...(row.option_f ? { optionF: row.option_f } : {}),
       correctAnswer: row.correct_answer,
+      ...(row.unit ? { unit: row.unit } : {}),
+      ...(row.tolerance !== null ? { tolerance: row.tolerance } : {}),
       explanation: row.explanation,
     });
   }

@@ -8,6 +8,7 @@ import {
   type ImportReport,
   QUESTION_CSV_COLUMNS,
   type QuestionInput,
+  type QuestionSeed,
   questionInputSchema,
   questionSeedSchema,
 } from '@app/domain';
@@ -15,7 +16,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { isoAt } from '../../lib/clock';
 import { type AuditActor, recordAudit } from '../admin/audit';
-import { contentOf } from './admin-service';
+import { catalogueCategory, contentOf } from './admin-service';
 import { CsvError, parseCsv, unguardField } from './csv';
 import type { QuestionContent } from './revise';
 
@@ -47,6 +48,34 @@ function checkInput(line: number, raw: Record<string, unknown>) {
   if (!parsed.success) return { problems: issuesOf(line, parsed.error) };
   try {
     return { content: contentOf(parsed.data as QuestionInput) };
+  } catch (error) {
+    return { problems: [{ line, field: 'category', problem: (error as Error).message }] };
+  }
+}
+
+/** A multiple-select, ordered or fill-in item (JSON only; the seed schema checked its key). */
+function checkAlternate(line: number, examTypeId: number, category: string, q: QuestionSeed) {
+  try {
+    return {
+      content: {
+        exam_type_id: examTypeId,
+        category: catalogueCategory(examTypeId, category),
+        item_type: q.type ?? 'single',
+        question_text: q.questionText,
+        passage: q.passage ?? null,
+        option_a: q.optionA ?? '',
+        option_b: q.optionB ?? '',
+        option_c: q.optionC ?? '',
+        option_d: q.optionD ?? '',
+        option_e: q.optionE ?? null,
+        option_f: q.optionF ?? null,
+        unit: q.unit ?? null,
+        tolerance: q.tolerance ?? null,
+        correct_answer: q.correctAnswer,
+        explanation: q.explanation,
+        difficulty: q.difficulty,
+      } satisfies QuestionContent,
+    };
   } catch (error) {
     return { problems: [{ line, field: 'category', problem: (error as Error).message }] };
   }
@@ -162,20 +191,24 @@ function parseJsonFile(text: string): Parsed {
       }
       if (!exam) continue;
       const q = parsed.data;
-      const checked = checkInput(item, {
-        examTypeId: exam.id,
-        category: typeof shape.category === 'string' ? shape.category : '',
-        passage: q.passage,
-        questionText: q.questionText,
-        optionA: q.optionA,
-        optionB: q.optionB,
-        optionC: q.optionC,
-        optionD: q.optionD,
-        optionE: q.optionE,
-        correctAnswer: q.correctAnswer,
-        explanation: q.explanation,
-        difficulty: q.difficulty,
-      });
+      const category = typeof shape.category === 'string' ? shape.category : '';
+      const checked =
+        q.type && q.type !== 'single'
+          ? checkAlternate(item, exam.id, category, q)
+          : checkInput(item, {
+              examTypeId: exam.id,
+              category,
+              passage: q.passage,
+              questionText: q.questionText,
+              optionA: q.optionA,
+              optionB: q.optionB,
+              optionC: q.optionC,
+              optionD: q.optionD,
+              optionE: q.optionE,
+              correctAnswer: q.correctAnswer,
+              explanation: q.explanation,
+              difficulty: q.difficulty,
+            });
       if (checked.problems) problems.push(...checked.problems);
       else candidates.push({ line: item, content: checked.content, key: q.key });
     }

@@ -2,12 +2,15 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  ALTERNATE_TYPE_MIN_SHARE,
   ANSWER_LETTERS,
   BANK_MINIMUMS,
   BLUEPRINT_FORMS,
   BLUEPRINTS,
   DIFFICULTIES,
   EXAMS,
+  keyProblem,
+  optionCountOf,
   optionLetters,
   SECTION_CATEGORY_WEIGHTS,
   splitAcross,
@@ -61,13 +64,22 @@ describe('the seed question bank (data files)', () => {
     }
   });
 
-  it('gives each question four (or five) distinct options, one key among them, and a real explanation', () => {
+  it('gives each question distinct options, a key that suits its type, and a real explanation', () => {
     for (const q of bank) {
-      expect(optionLetters(q), q.key).toContain(q.correctAnswer);
-      const options = [q.optionA, q.optionB, q.optionC, q.optionD, q.optionE]
+      const type = q.type ?? 'single';
+      const optionCount = optionCountOf(q);
+      // The seed schema refused any key that does not suit its item; this re-checks it here.
+      expect(
+        keyProblem({ type, optionCount, correctAnswer: q.correctAnswer, tolerance: q.tolerance }),
+        q.key,
+      ).toBeNull();
+      if (type === 'single') expect(optionLetters(q), q.key).toContain(q.correctAnswer);
+      if (type === 'numeric') expect(optionCount, q.key).toBe(0);
+      else expect(optionCount, q.key).toBeGreaterThanOrEqual(4);
+      const options = [q.optionA, q.optionB, q.optionC, q.optionD, q.optionE, q.optionF]
         .filter((o): o is string => o !== undefined)
         .map((o) => o.trim().toLowerCase());
-      expect(new Set(options).size, `${q.key} options`).toBe(optionLetters(q).length);
+      expect(new Set(options).size, `${q.key} options`).toBe(optionCount);
       for (const option of options) {
         expect(option, q.key).not.toMatch(/\b(all|none) of the above\b/);
       }
@@ -77,7 +89,9 @@ describe('the seed question bank (data files)', () => {
 
   it('spreads the keys over A–D in every file (no letter holds more than 40%)', () => {
     const files = new Map<string, SeedQuestion[]>();
-    for (const q of bank) files.set(q.file, [...(files.get(q.file) ?? []), q]);
+    for (const q of bank.filter((item) => (item.type ?? 'single') === 'single')) {
+      files.set(q.file, [...(files.get(q.file) ?? []), q]);
+    }
     for (const [file, items] of files) {
       for (const letter of ANSWER_LETTERS) {
         const share = items.filter((q) => q.correctAnswer === letter).length / items.length;
@@ -106,6 +120,20 @@ describe('the size of the bank (issue 13)', () => {
       const [exam = '', category = ''] = where.split('/');
       for (const [topic, minimum] of Object.entries(topics)) {
         expect(count(exam, category, topic), `${where} ${topic}`).toBeGreaterThanOrEqual(minimum);
+      }
+    }
+  });
+
+  it("uses the real exams' other item types for at least 15% of TEAS and GED items", () => {
+    for (const [slug, share] of Object.entries(ALTERNATE_TYPE_MIN_SHARE)) {
+      const items = bank.filter((q) => q.file.startsWith(`${slug}/`));
+      const alternate = items.filter((q) => q.type && q.type !== 'single');
+      expect(alternate.length / items.length, slug).toBeGreaterThanOrEqual(share);
+      for (const type of ['multiple-select', 'ordered', 'numeric'] as const) {
+        expect(
+          alternate.filter((q) => q.type === type).length,
+          `${slug} ${type}`,
+        ).toBeGreaterThanOrEqual(5);
       }
     }
   });

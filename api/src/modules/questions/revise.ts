@@ -7,22 +7,25 @@ import {
   wasServed,
 } from './admin-repo';
 
-/** The fields of a question an edit may change. */
-export type QuestionContent = Pick<
-  AdminQuestionRow,
-  | 'exam_type_id'
-  | 'category'
-  | 'question_text'
-  | 'option_a'
-  | 'option_b'
-  | 'option_c'
-  | 'option_d'
-  | 'option_e'
-  | 'passage'
-  | 'correct_answer'
-  | 'explanation'
-  | 'difficulty'
->;
+/** The fields of a question an edit may change (its type's fields keep their value if absent). */
+export type QuestionContent = Partial<
+  Pick<AdminQuestionRow, 'item_type' | 'option_f' | 'unit' | 'tolerance'>
+> &
+  Pick<
+    AdminQuestionRow,
+    | 'exam_type_id'
+    | 'category'
+    | 'question_text'
+    | 'option_a'
+    | 'option_b'
+    | 'option_c'
+    | 'option_d'
+    | 'option_e'
+    | 'passage'
+    | 'correct_answer'
+    | 'explanation'
+    | 'difficulty'
+  >;
 
 /**
  * Changes a question without rewriting what any student was shown (decision 0011): a question
@@ -57,6 +60,11 @@ export async function reviseQuestion(
   const inserted = await trx
     .insertInto('questions')
     .values({
+      // The type's own fields carry over unless the change sets them.
+      item_type: before.item_type,
+      option_f: before.option_f,
+      unit: before.unit,
+      tolerance: before.tolerance,
       ...content,
       is_active: before.is_active,
       seed_key: before.seed_key,

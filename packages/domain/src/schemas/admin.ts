@@ -207,7 +207,7 @@ export const itemStatSchema = z.object({
   examTypeId: z.number().int(),
   category: z.string(),
   questionText: z.string(),
-  correctAnswer: answerLetterSchema,
+  correctAnswer: z.string(),
   answered: z.number().int(),
   /** Share answered correctly, 0–1 (null before any answer). */
   facility: z.number().nullable(),
@@ -220,6 +220,7 @@ export const itemStatSchema = z.object({
     C: z.number(),
     D: z.number(),
     E: z.number().optional(),
+    F: z.number().optional(),
   }),
   flags: z.array(z.enum(['too_hard', 'too_easy', 'low_discrimination'])),
 });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import {
+  ITEM_TYPES,
+  type ItemType,
+  keyProblem,
+  MAX_RESPONSE_LENGTH,
+  optionCountOf,
+} from '../item-types';
+import {
   ANSWER_LETTERS,
   DIFFICULTIES,
   MAX_TEST_QUESTIONS,
@@ -10,6 +17,18 @@ import {
 
 export const answerLetterSchema = z.enum(ANSWER_LETTERS, {
   error: 'Answer must be one of A, B, C, D (or E on a five-option question)',
+});
+/**
+ * A response to any item type as it travels (see item-types.ts): a letter, letters, or a
+ * number as typed. Whether it suits its item is checked by the server against the item.
+ */
+export const responseSchema = z
+  .string({ error: 'An answer must be text, such as "B", "ACE" or "12.5"' })
+  .trim()
+  .min(1, 'An answer is required (send null to clear it)')
+  .max(MAX_RESPONSE_LENGTH, `An answer is at most ${MAX_RESPONSE_LENGTH} characters`);
+export const itemTypeSchema = z.enum(ITEM_TYPES, {
+  error: 'Type must be single, multiple-select, ordered or numeric',
 });
 export const difficultySchema = z.enum(DIFFICULTIES, {
   error: 'Difficulty must be easy, medium or hard',
@@ -31,26 +50,53 @@ export const testSessionIdSchema = z
   .max(64, 'Test session id is too long');
 
 /** One question as stored in the seed data files (api/src/db/seed/questions). */
-export const questionSeedSchema = z.strictObject({
-  key: z.string().regex(/^[a-z0-9-]+$/),
-  difficulty: difficultySchema,
-  /** The sub-area a blueprint draws from (e.g. TEAS Science 'chemistry'), kebab-case. */
-  topic: z
-    .string()
-    .regex(/^[a-z0-9-]+$/)
-    .optional(),
-  /** A reading passage or data table the question refers to; shared by several items. */
-  passage: z.string().trim().min(20).optional(),
-  questionText: z.string().trim().min(10),
-  optionA: z.string().trim().min(1),
-  optionB: z.string().trim().min(1),
-  optionC: z.string().trim().min(1),
-  optionD: z.string().trim().min(1),
-  /** A fifth option (CLEP items have five, as the real exam). */
-  optionE: z.string().trim().min(1).optional(),
-  correctAnswer: answerLetterSchema,
-  explanation: z.string().trim().min(20),
-});
+export const questionSeedSchema = z
+  .strictObject({
+    key: z.string().regex(/^[a-z0-9-]+$/),
+    /** Omitted on single-answer items (see item-types.ts). */
+    type: itemTypeSchema.optional(),
+    difficulty: difficultySchema,
+    /** The sub-area a blueprint draws from (e.g. TEAS Science 'chemistry'), kebab-case. */
+    topic: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
+    /** A reading passage or data table the question refers to; shared by several items. */
+    passage: z.string().trim().min(20).optional(),
+    questionText: z.string().trim().min(10),
+    /** Options A–D: every type but numeric; E (CLEP's fifth option, or a longer list) and F. */
+    optionA: z.string().trim().min(1).optional(),
+    optionB: z.string().trim().min(1).optional(),
+    optionC: z.string().trim().min(1).optional(),
+    optionD: z.string().trim().min(1).optional(),
+    optionE: z.string().trim().min(1).optional(),
+    optionF: z.string().trim().min(1).optional(),
+    correctAnswer: z.string().trim().min(1).max(MAX_RESPONSE_LENGTH),
+    /** Numeric items: the unit shown beside the box ('mL', '%'), and the accepted distance. */
+    unit: z.string().trim().min(1).max(16).optional(),
+    tolerance: z.number().min(0).optional(),
+    explanation: z.string().trim().min(20),
+  })
+  .superRefine((q, ctx) => {
+    const type: ItemType = q.type ?? 'single';
+    const optionCount = optionCountOf(q);
+    const present = [q.optionA, q.optionB, q.optionC, q.optionD, q.optionE, q.optionF].filter(
+      Boolean,
+    ).length;
+    if (present !== optionCount) {
+      ctx.addIssue({ code: 'custom', message: 'options must be consecutive from A' });
+    }
+    if (q.unit !== undefined && type !== 'numeric') {
+      ctx.addIssue({ code: 'custom', message: 'only fill-in items have a unit' });
+    }
+    const problem = keyProblem({
+      type,
+      optionCount,
+      correctAnswer: q.correctAnswer,
+      tolerance: q.tolerance,
+    });
+    if (problem) ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: problem });
+  });
 export const questionSeedFileSchema = z.strictObject({
   exam: z.string(),
   category: z.string(),
@@ -63,6 +109,12 @@ export const practiceQuestionSchema = z.object({
   id: z.number().int(),
   examTypeId: z.number().int(),
   category: z.string(),
+  /**
+   * 'single' (spec §3's four options and one key), or an alternate type: 'multiple-select',
+   * 'ordered' (optionA… are the steps, scrambled) or 'numeric' (no options: optionA–D are
+   * empty strings; the answer is a number, in `unit` when one is given).
+   */
+  type: itemTypeSchema,
   /** The reading passage or data table the question refers to (shared by several), if any. */
   passage: z.string().optional(),
   questionText: z.string(),
@@ -70,8 +122,11 @@ export const practiceQuestionSchema = z.object({
   optionB: z.string(),
   optionC: z.string(),
   optionD: z.string(),
-  /** Present on five-option questions only. */
+  /** Present on questions with a fifth (and sixth) option only. */
   optionE: z.string().optional(),
+  optionF: z.string().optional(),
+  /** Numeric items: the unit of the answer, shown beside the box ('mL', '%'). */
+  unit: z.string().optional(),
   difficulty: difficultySchema,
   createdAt: z.string(),
 });
@@ -79,14 +134,19 @@ export type PracticeQuestion = z.infer<typeof practiceQuestionSchema>;
 
 /** A question as spec §3 describes it (admin, and after a test for its review). */
 export const questionSchema = practiceQuestionSchema.extend({
-  correctAnswer: answerLetterSchema,
+  /** A letter (single); letters A–F in alphabetical order (multiple-select); letters in the
+   *  right order (ordered); a plain number (numeric). */
+  correctAnswer: z.string(),
+  /** Numeric items: answers within this distance of the key count (absent: exact). */
+  tolerance: z.number().optional(),
   explanation: z.string(),
 });
 export type Question = z.infer<typeof questionSchema>;
 
 /** A question in the results review: the key, the explanation and what the student chose. */
 export const reviewedQuestionSchema = questionSchema.extend({
-  userAnswer: answerLetterSchema.nullable(),
+  /** The response as given (see item-types.ts), or null when unanswered. */
+  userAnswer: z.string().nullable(),
   isCorrect: z.boolean(),
   /** Its number in the test (1 = the first question), also when only the misses are shown. */
   number: z.number().int().min(1),
@@ -104,6 +164,7 @@ export const reviewedQuestionSchema = questionSchema.extend({
       C: z.number(),
       D: z.number(),
       E: z.number().optional(),
+      F: z.number().optional(),
     })
     .nullable(),
 });
@@ -140,7 +201,7 @@ export const sessionSectionSchema = z.object({
 
 /** Instant feedback of tutor mode, for one answered question. */
 export const tutorFeedbackSchema = z.object({
-  correctAnswer: answerLetterSchema,
+  correctAnswer: z.string(),
   explanation: z.string(),
   isCorrect: z.boolean(),
 });
@@ -157,7 +218,7 @@ export const sessionViewSchema = z.object({
   status: z.enum(['in_progress', 'completed']),
   questionIds: z.array(z.number().int()),
   questions: z.array(practiceQuestionSchema),
-  answers: z.record(z.string(), answerLetterSchema),
+  answers: z.record(z.string(), z.string()),
   flagged: z.array(z.number().int()),
   bookmarked: z.array(z.number().int()),
   feedback: z.record(z.string(), tutorFeedbackSchema),
@@ -178,8 +239,8 @@ export type SessionView = z.infer<typeof sessionViewSchema>;
 export const answerInputSchema = z.object({
   sessionId: testSessionIdSchema,
   questionId: questionIdSchema,
-  /** null clears the answer. */
-  answer: answerLetterSchema.nullable(),
+  /** A response suited to the question's type (see responseSchema); null clears it. */
+  answer: responseSchema.nullable(),
 });
 export const answerOutputSchema = z.object({
   saved: z.boolean(),
@@ -193,7 +254,7 @@ export const flagInputSchema = z.object({
   flagged: z.boolean(),
 });
 
-export const answersMapSchema = z.record(z.string().regex(/^\d+$/), answerLetterSchema, {
+export const answersMapSchema = z.record(z.string().regex(/^\d+$/), responseSchema, {
   error: (issue) => (issue.code === 'invalid_key' ? 'Answer keys must be question ids' : undefined),
 });
 

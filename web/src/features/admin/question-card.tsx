@@ -1,7 +1,14 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 
-import { type AdminQuestion, ANSWER_LETTERS, findExamById } from '@app/domain';
+import {
+  type AdminQuestion,
+  describeResponse,
+  findExamById,
+  ITEM_TYPE_LABELS,
+  lettersOf,
+  optionCountOf,
+} from '@app/domain';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { formatLongDate } from '../../lib/format-date';
 import classes from './question-card.module.css';
@@ -22,8 +29,10 @@ const DIFFICULTY_COLORS = { easy: 'teal.8', medium: 'yellow.4', hard: 'red.8' } 
  */
 export function QuestionCard({ question, onEdit, onToggleActive, busy }: QuestionCardProps) {
   const exam = findExamById(question.examTypeId);
-  const options = [question.optionA, question.optionB, question.optionC, question.optionD];
-  if (question.optionE) options.push(question.optionE);
+  const letters = lettersOf(question.type === 'numeric' ? 0 : optionCountOf(question));
+  // A multiple-select has several keys; an ordered item's key is the order, said below.
+  const isKey = (letter: string) =>
+    question.type !== 'ordered' && question.correctAnswer.includes(letter);
   return (
     <Card
       withBorder
@@ -44,6 +53,11 @@ export function QuestionCard({ question, onEdit, onToggleActive, busy }: Questio
           <Badge variant="filled" autoContrast color={DIFFICULTY_COLORS[question.difficulty]}>
             {question.difficulty}
           </Badge>
+          {question.type !== 'single' && (
+            <Badge variant="outline" color="violet.9">
+              {ITEM_TYPE_LABELS[question.type]}
+            </Badge>
+          )}
           {!question.isActive && (
             <Badge color="gray" variant="filled">
               Retired
@@ -62,19 +76,29 @@ export function QuestionCard({ question, onEdit, onToggleActive, busy }: Questio
           </details>
         )}
         <Text className={classes.stem}>{question.questionText}</Text>
-        <ol className={classes.options} aria-label="Options">
-          {options.map((text, i) => {
-            const letter = ANSWER_LETTERS[i] as string;
-            const correct = letter === question.correctAnswer;
-            return (
-              <li key={letter} className={correct ? classes.correct : classes.option}>
-                <span className={classes.letter}>{letter}</span>
-                <span>{text}</span>
-                {correct && <span className={classes.correctLabel}>Correct answer</span>}
-              </li>
-            );
-          })}
-        </ol>
+        {letters.length > 0 && (
+          <ol className={classes.options} aria-label="Options">
+            {letters.map((letter) => {
+              const correct = isKey(letter);
+              return (
+                <li key={letter} className={correct ? classes.correct : classes.option}>
+                  <span className={classes.letter}>{letter}</span>
+                  <span>{question[`option${letter}` as 'optionA']}</span>
+                  {correct && <span className={classes.correctLabel}>Correct answer</span>}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        {(question.type === 'ordered' || question.type === 'numeric') && (
+          <Text fz="sm">
+            <Text span fw={600}>
+              {question.type === 'ordered' ? 'Correct order: ' : 'Correct answer: '}
+            </Text>
+            {describeResponse(question, question.correctAnswer)}
+            {question.tolerance ? ` (± ${question.tolerance})` : ''}
+          </Text>
+        )}
         <Text fz="sm" c="dimmed" className={classes.stem}>
           <Text span fw={600} c="dark">
             Explanation:{' '}

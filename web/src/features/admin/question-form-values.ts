@@ -65,7 +65,10 @@ export function valuesOf(question: AdminQuestion): QuestionFormValues {
     optionC: question.optionC,
     optionD: question.optionD,
     optionE: question.optionE ?? '',
-    correctAnswer: question.correctAnswer,
+    // An alternate-type key ('ACE', '12.5') is not one of the form's letters: left unset.
+    correctAnswer: /^[A-E]$/.test(question.correctAnswer)
+      ? (question.correctAnswer as QuestionFormValues['correctAnswer'])
+      : '',
     difficulty: question.difficulty,
     explanation: question.explanation,
   };

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
@@ -7,6 +8,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Skeleton.css';
 
 import {
+  ADMIN_MESSAGES,
   ADMIN_PAGE_SIZE,
   type AdminQuestion,
   type AdminQuestionFilter,
@@ -16,6 +18,7 @@ import {
   type QuestionInput,
 } from '@app/domain';
 import {
+  Alert,
   Anchor,
   Button,
   Group,
@@ -292,7 +295,20 @@ export function QuestionListPanel() {
         title={editing ? `Edit question #${editing.id}` : ''}
         size="xl"
       >
-        {editing && (
+        {/* The form edits single-answer items; the other types change by JSON import. */}
+        {editing && editing.type !== 'single' && (
+          <Stack gap="md">
+            <Alert variant="light" color="blue">
+              {ADMIN_MESSAGES.alternateKeyEdit}
+            </Alert>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setEditing(null)}>
+                Close
+              </Button>
+            </Group>
+          </Stack>
+        )}
+        {editing && editing.type === 'single' && (
           <QuestionForm
             initial={valuesOf(editing)}
             submitLabel="Save changes"

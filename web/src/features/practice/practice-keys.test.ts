@@ -17,15 +17,17 @@ function key(
 }
 
 describe('practice keyboard shortcuts', () => {
-  it('chooses with A–E (either case) and 1–5 (the page ignores E on four-option questions)', () => {
+  it('chooses with A–F (either case) and 1–6 (the page ignores letters a question lacks)', () => {
     expect(key('a')).toEqual({ type: 'choose', letter: 'A' });
     expect(key('D')).toEqual({ type: 'choose', letter: 'D' });
     expect(key('1')).toEqual({ type: 'choose', letter: 'A' });
     expect(key('4')).toEqual({ type: 'choose', letter: 'D' });
     expect(key('5')).toEqual({ type: 'choose', letter: 'E' });
     expect(key('e')).toEqual({ type: 'choose', letter: 'E' });
-    expect(key('6')).toBeNull();
-    expect(key('f')).toBeNull();
+    expect(key('6')).toEqual({ type: 'choose', letter: 'F' });
+    expect(key('f')).toEqual({ type: 'choose', letter: 'F' });
+    expect(key('7')).toBeNull();
+    expect(key('g')).toBeNull();
   });
 
   it('moves with the left and right arrows, even from a focused option', () => {

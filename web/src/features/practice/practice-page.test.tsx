@@ -22,6 +22,7 @@ function session(overrides: Partial<SessionView>): SessionView {
       id,
       examTypeId: 1,
       category: 'Math',
+      type: 'single' as const,
       questionText: `What is question ${id}?`,
       optionA: 'One',
       optionB: 'Two',

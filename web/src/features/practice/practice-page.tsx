@@ -5,9 +5,10 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Card.css';
 
 import {
-  type AnswerLetter,
   findExamById,
   isAnswerLocked,
+  lettersOf,
+  optionCountOf,
   optionLetters,
   PRACTICE_MESSAGES,
   type SessionView,
@@ -217,13 +218,35 @@ function TestRunner({
     if (!ok) void showToast(submitFailedToast);
   }, [practice, session]);
 
-  const choose = useCallback(
-    (letter: AnswerLetter) => {
-      // A key for an option this question does not have (E on a four-option one) does nothing.
-      if (!question || !optionLetters(question).includes(letter)) return;
-      practice.choose(session, question.id, letter);
+  /** A response from the question's own controls. */
+  const respond = useCallback(
+    (response: string | null) => {
+      if (question) practice.choose(session, question.id, response);
     },
     [practice, session, question],
+  );
+
+  /**
+   * A letter key: chooses that option of a single-answer question and toggles it on a
+   * multiple-select; a letter the question does not have, or an ordered or fill-in question,
+   * does nothing (those are answered with their own controls).
+   */
+  const choose = useCallback(
+    (letter: string) => {
+      if (!question) return;
+      if (question.type === 'single') {
+        if (optionLetters(question).includes(letter as never)) respond(letter);
+        return;
+      }
+      if (question.type !== 'multiple-select' || session.mode === 'tutor') return;
+      if (!lettersOf(optionCountOf(question)).includes(letter as never)) return;
+      const current = answers[String(question.id)] ?? '';
+      const next = current.includes(letter)
+        ? current.replace(letter, '')
+        : [...current, letter].sort().join('');
+      respond(next || null);
+    },
+    [question, respond, session.mode, answers],
   );
 
   useEffect(() => {
@@ -314,7 +337,8 @@ function TestRunner({
             answer={answers[key]}
             feedback={feedback[key]}
             locked={locked}
-            onChoose={choose}
+            tutor={session.mode === 'tutor'}
+            onChoose={respond}
           />
         </Card>
 

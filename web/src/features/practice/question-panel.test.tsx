@@ -8,6 +8,7 @@ const q: PracticeQuestion = {
   id: 7,
   examTypeId: 1,
   category: 'Science',
+  type: 'single',
   questionText: 'Which organ pumps blood?',
   optionA: 'Liver',
   optionB: 'Heart',
@@ -28,7 +29,7 @@ describe('QuestionPanel', () => {
         answer={undefined}
         feedback={undefined}
         locked={false}
-        onChoose={(l) => chosen.push(l)}
+        onChoose={(l) => chosen.push(l ?? '')}
       />,
     );
     await screen.findAllByRole('radio');
@@ -86,7 +87,7 @@ describe('QuestionPanel', () => {
           isCorrect: false,
         }}
         locked
-        onChoose={(l) => chosen.push(l)}
+        onChoose={(l) => chosen.push(l ?? '')}
       />,
     );
     await screen.findAllByRole('radio');

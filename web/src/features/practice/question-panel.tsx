@@ -5,7 +5,9 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 
 import {
-  type AnswerLetter,
+  describeResponse,
+  ITEM_TYPE_INSTRUCTIONS,
+  ITEM_TYPE_LABELS,
   optionLetters,
   type PracticeQuestion,
   type TutorFeedback,
@@ -14,14 +16,20 @@ import { Alert, Badge, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import a11y from '../../ui/visually-hidden.module.css';
 import classes from './practice.module.css';
 import { ReportQuestion } from './report-question';
-
-const optionText = (q: PracticeQuestion, letter: AnswerLetter) =>
-  q[`option${letter}` as 'optionA'] ?? '';
+import {
+  MultipleSelectInput,
+  NumericInput,
+  OrderedInput,
+  OrderKey,
+  optionText,
+} from './response-inputs';
 
 /**
- * One question: its category, text, and the four options as a radio group (arrow keys move
- * between options, as in any radio group; the page adds A–D / 1–4). In tutor mode the key and
- * explanation appear as soon as the question is answered, and the answer is then final.
+ * One question: its category, text, and its answer area by type: the options as a radio group
+ * (arrow keys move between options, as in any radio group; the page adds A–D / 1–4),
+ * checkboxes ('Select all that apply'), steps to order, or a box for a number. In tutor mode
+ * the key and explanation appear as soon as the question is answered, and the answer is then
+ * final (the alternate types wait for 'Check answer').
  */
 export function QuestionPanel({
   question,
@@ -30,17 +38,29 @@ export function QuestionPanel({
   answer,
   feedback,
   locked,
+  tutor,
   onChoose,
 }: {
   question: PracticeQuestion;
   number: number;
   total: number;
-  answer: AnswerLetter | undefined;
+  answer: string | undefined;
   feedback: TutorFeedback | undefined;
   locked: boolean;
-  onChoose: (letter: AnswerLetter) => void;
+  /** Tutor mode: an alternate-type answer is a draft until 'Check answer'. */
+  tutor?: boolean;
+  onChoose: (response: string | null) => void;
 }) {
   const headingId = `question-${question.id}-heading`;
+  const inputProps = {
+    question,
+    headingId,
+    answer,
+    feedback,
+    locked,
+    draft: Boolean(tutor),
+    onChoose,
+  };
   const panel = (
     <Stack gap="md">
       <Group gap="xs">
@@ -50,6 +70,11 @@ export function QuestionPanel({
         <Badge variant="outline" color="gray" tt="capitalize">
           {question.difficulty}
         </Badge>
+        {question.type !== 'single' && (
+          <Badge variant="outline" color="violet.9">
+            {ITEM_TYPE_LABELS[question.type]}
+          </Badge>
+        )}
       </Group>
       <Title order={2} fz="lg" fw={600} id={headingId} className={classes.questionText}>
         <span className={a11y.srOnly}>
@@ -57,45 +82,64 @@ export function QuestionPanel({
         </span>
         {question.questionText}
       </Title>
-      <Radio.Group
-        value={answer ?? null}
-        onChange={(value) => {
-          if (!locked) onChoose(value as AnswerLetter);
-        }}
-        aria-labelledby={headingId}
-      >
-        <Stack gap="sm">
-          {optionLetters(question).map((letter) => {
-            const isKey = feedback?.correctAnswer === letter;
-            const isWrongPick = feedback && answer === letter && !feedback.isCorrect;
-            return (
-              <Radio.Card
-                key={letter}
-                value={letter}
-                className={classes.option}
-                disabled={locked && answer !== letter}
-                data-correct={isKey || undefined}
-                data-wrong={isWrongPick || undefined}
-              >
-                <Group wrap="nowrap" align="flex-start" gap="sm">
-                  <Radio.Indicator aria-hidden />
-                  <Text fw={700}>{letter}.</Text>
-                  <Text className={classes.questionText}>{optionText(question, letter)}</Text>
-                </Group>
-              </Radio.Card>
-            );
-          })}
-        </Stack>
-      </Radio.Group>
+      {question.type !== 'single' && (
+        <Text fz="sm" c="dimmed">
+          {ITEM_TYPE_INSTRUCTIONS[question.type]}
+        </Text>
+      )}
+      {question.type === 'multiple-select' && (
+        <MultipleSelectInput key={question.id} {...inputProps} />
+      )}
+      {question.type === 'ordered' && <OrderedInput key={question.id} {...inputProps} />}
+      {question.type === 'numeric' && <NumericInput key={question.id} {...inputProps} />}
+      {question.type === 'single' && (
+        <Radio.Group
+          value={answer ?? null}
+          onChange={(value) => {
+            if (!locked) onChoose(value);
+          }}
+          aria-labelledby={headingId}
+        >
+          <Stack gap="sm">
+            {optionLetters(question).map((letter) => {
+              const isKey = feedback?.correctAnswer === letter;
+              const isWrongPick = feedback && answer === letter && !feedback.isCorrect;
+              return (
+                <Radio.Card
+                  key={letter}
+                  value={letter}
+                  className={classes.option}
+                  disabled={locked && answer !== letter}
+                  data-correct={isKey || undefined}
+                  data-wrong={isWrongPick || undefined}
+                >
+                  <Group wrap="nowrap" align="flex-start" gap="sm">
+                    <Radio.Indicator aria-hidden />
+                    <Text fw={700}>{letter}.</Text>
+                    <Text className={classes.questionText}>{optionText(question, letter)}</Text>
+                  </Group>
+                </Radio.Card>
+              );
+            })}
+          </Stack>
+        </Radio.Group>
+      )}
       {feedback && (
         <Alert
           color={feedback.isCorrect ? 'green' : 'red'}
           variant="light"
           title={
-            feedback.isCorrect ? 'Correct' : `Not quite: the answer is ${feedback.correctAnswer}`
+            feedback.isCorrect
+              ? 'Correct'
+              : question.type === 'ordered'
+                ? 'Not quite: the correct order is'
+                : `Not quite: the answer is ${describeResponse(question, feedback.correctAnswer)}`
           }
           role="status"
         >
+          {question.type === 'ordered' && !feedback.isCorrect && (
+            <OrderKey question={question} order={feedback.correctAnswer} />
+          )}
           <Text className={classes.explanation}>{feedback.explanation}</Text>
         </Alert>
       )}

@@ -13,6 +13,7 @@ function question(
     id,
     examTypeId: 1,
     category: id % 2 ? 'Math' : 'Reading',
+    type: 'single',
     questionText: `Question text ${id}`,
     optionA: `Alpha ${id}`,
     optionB: `Bravo ${id}`,

@@ -1,20 +1,35 @@
-import { optionLetters, type ReviewedQuestion } from '@app/domain';
+import {
+  describeResponse,
+  ITEM_TYPE_LABELS,
+  lettersOf,
+  optionCountOf,
+  optionLetters,
+  type ReviewedQuestion,
+} from '@app/domain';
 import { Badge, Card, Group, List, Stack, Text } from '@mantine/core';
 import a11y from '../../ui/visually-hidden.module.css';
 import classes from './practice.module.css';
 import { ReportQuestion } from './report-question';
+import { OrderKey } from './response-inputs';
 
-/** How students answered a question: the share choosing each option (the key in bold). */
+/**
+ * How students answered a question: the share choosing each option (the keys in bold); on a
+ * multiple-select, the share that selected each option.
+ */
 function AnswerShares({ question }: { question: ReviewedQuestion }) {
   const shares = question.answerShares;
   if (!shares) return null;
+  const multiple = question.type === 'multiple-select';
   return (
     <Text fz="sm" c="dimmed" data-testid="answer-shares">
-      <strong>How students answered</strong> ({shares.answered.toLocaleString('en-US')} answers):{' '}
-      {optionLetters(question).map((letter, i) => (
+      <strong>
+        {multiple ? 'Share of students selecting each option' : 'How students answered'}
+      </strong>{' '}
+      ({shares.answered.toLocaleString('en-US')} answers):{' '}
+      {lettersOf(optionCountOf(question)).map((letter, i) => (
         <span key={letter}>
           {i > 0 ? ' · ' : ''}
-          <span style={{ fontWeight: letter === question.correctAnswer ? 700 : 400 }}>
+          <span style={{ fontWeight: question.correctAnswer.includes(letter) ? 700 : 400 }}>
             {letter} {Math.round((shares[letter] ?? 0) * 100)}%
           </span>
         </span>
@@ -32,6 +47,11 @@ export function ReviewList({ questions }: { questions: readonly ReviewedQuestion
           <Stack gap="sm">
             <Group gap="xs">
               <Badge variant="light">{q.category}</Badge>
+              {q.type !== 'single' && (
+                <Badge variant="outline" color="violet.9">
+                  {ITEM_TYPE_LABELS[q.type]}
+                </Badge>
+              )}
               <Badge color={q.isCorrect ? 'green.7' : 'red.9'} variant="filled" autoContrast>
                 {q.isCorrect ? 'Correct' : q.userAnswer ? 'Incorrect' : 'Not answered'}
               </Badge>
@@ -46,29 +66,7 @@ export function ReviewList({ questions }: { questions: readonly ReviewedQuestion
               <span className={a11y.srOnly}>Question {q.number}. </span>
               {q.questionText}
             </Text>
-            <List spacing={4} listStyleType="none" p={0} m={0}>
-              {optionLetters(q).map((letter) => {
-                const isKey = q.correctAnswer === letter;
-                const isPick = q.userAnswer === letter;
-                return (
-                  <List.Item key={letter}>
-                    <Text
-                      c={isKey ? 'teal.9' : isPick ? 'red.9' : undefined}
-                      fw={isKey || isPick ? 700 : 400}
-                    >
-                      {letter}. {q[`option${letter}` as 'optionA']}
-                      {isKey ? ' — correct answer' : ''}
-                      {isPick && !isKey ? ' — your answer' : ''}
-                      {isPick && isKey ? ' (your answer)' : ''}
-                    </Text>
-                  </List.Item>
-                );
-              })}
-            </List>
-            <Text fz="sm">
-              <strong>Your answer:</strong> {q.userAnswer ?? 'not answered'} ·{' '}
-              <strong>Correct answer:</strong> {q.correctAnswer}
-            </Text>
+            <ReviewedResponse q={q} />
             <Text fz="sm" className={classes.explanation}>
               <strong>Explanation:</strong> {q.explanation}
             </Text>
@@ -78,5 +76,61 @@ export function ReviewList({ questions }: { questions: readonly ReviewedQuestion
         </Card>
       ))}
     </Stack>
+  );
+}
+
+/** The options with the key and the student's choice marked, or the order or number given. */
+function ReviewedResponse({ q }: { q: ReviewedQuestion }) {
+  const answer = q.userAnswer;
+  if (q.type === 'ordered') {
+    return (
+      <Stack gap={4}>
+        <Text fz="sm" fw={700}>
+          Correct order:
+        </Text>
+        <OrderKey question={q} order={q.correctAnswer} />
+        <Text fz="sm" fw={700}>
+          Your order:
+        </Text>
+        {answer ? <OrderKey question={q} order={answer} /> : <Text fz="sm">not answered</Text>}
+      </Stack>
+    );
+  }
+  if (q.type === 'numeric') {
+    return (
+      <Text fz="sm">
+        <strong>Your answer:</strong> {describeResponse(q, answer)} ·{' '}
+        <strong>Correct answer:</strong> {describeResponse(q, q.correctAnswer)}
+      </Text>
+    );
+  }
+  const letters = q.type === 'single' ? optionLetters(q) : lettersOf(optionCountOf(q));
+  const picked = (letter: string) => (answer ?? '').includes(letter);
+  return (
+    <>
+      <List spacing={4} listStyleType="none" p={0} m={0}>
+        {letters.map((letter) => {
+          const isKey = q.correctAnswer.includes(letter);
+          const isPick = picked(letter);
+          return (
+            <List.Item key={letter}>
+              <Text
+                c={isKey ? 'teal.9' : isPick ? 'red.9' : undefined}
+                fw={isKey || isPick ? 700 : 400}
+              >
+                {letter}. {q[`option${letter}` as 'optionA']}
+                {isKey ? ' — correct answer' : ''}
+                {isPick && !isKey ? ' — your answer' : ''}
+                {isPick && isKey ? ' (your answer)' : ''}
+              </Text>
+            </List.Item>
+          );
+        })}
+      </List>
+      <Text fz="sm">
+        <strong>Your answer:</strong> {describeResponse(q, answer)} ·{' '}
+        <strong>Correct answer:</strong> {describeResponse(q, q.correctAnswer)}
+      </Text>
+    </>
   );
 }

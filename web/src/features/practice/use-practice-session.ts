@@ -1,5 +1,4 @@
 import {
-  type AnswerLetter,
   isAnswerLocked,
   type RequestableMode,
   type SessionView,
@@ -21,7 +20,7 @@ export type PracticeState =
   | { phase: 'submitting'; session: SessionView }
   | { phase: 'finished'; session: SessionView; result: TestResult };
 
-type Answers = Record<string, AnswerLetter>;
+type Answers = Record<string, string>;
 
 /**
  * One practice session on the client: starts (or resumes) it, saves each answer as it is
@@ -99,17 +98,22 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
   );
 
   const choose = useCallback(
-    (session: SessionView, questionId: number, letter: AnswerLetter) => {
+    (session: SessionView, questionId: number, response: string | null) => {
       const key = String(questionId);
       if (isAnswerLocked(session.mode, Boolean(answersRef.current[key]))) return;
-      setAnswers((prev) => ({ ...prev, [key]: letter }));
+      setAnswers((prev) => {
+        const next = { ...prev };
+        if (response === null) delete next[key];
+        else next[key] = response;
+        return next;
+      });
       const save = async () => {
         for (let attempt = 0; attempt < 2; attempt++) {
           try {
             const saved = await client.practice.answer.mutate({
               sessionId: session.id,
               questionId,
-              answer: letter,
+              answer: response,
             });
             if (saved.feedback) {
               const fb = saved.feedback;

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isResponseCorrect,
+  keyProblem,
+  normalizeResponse,
+  parseNumericResponse,
+} from './item-types';
+import { questionSeedSchema } from './schemas/practice';
+
+describe('reading a number as a student types it', () => {
+  it.each([
+    ['12', 12],
+    ['-3', -3],
+    ['0.75', 0.75],
+    ['.5', 0.5],
+    ['1,200', 1200],
+    ['3/4', 0.75],
+    ['1 1/2', 1.5],
+    ['-1 1/2', -1.5],
+    ['$41.75', 41.75],
+    ['17.5%', 17.5],
+    ['12.5 mL', 12.5],
+    ['15 °F/min', 15],
+    ['6 care plans', 6],
+    ['−2', -2],
+  ])('%s is %d', (text, value) => {
+    expect(parseNumericResponse(text)).toBeCloseTo(value, 10);
+  });
+
+  it.each(['', 'abc', '1/0', '1,20', '--3', '3/', '1..2', '.', '$'])(
+    '%j is not a number',
+    (text) => {
+      expect(parseNumericResponse(text)).toBeNull();
+    },
+  );
+});
+
+describe('normalizing a response to its item', () => {
+  const multi = { type: 'multiple-select' as const, optionCount: 5 };
+  const ordered = { type: 'ordered' as const, optionCount: 4 };
+  const single = { type: 'single' as const, optionCount: 4 };
+  it('sorts and upper-cases a selection, and refuses letters the item does not have', () => {
+    expect(normalizeResponse(multi, 'eca')).toBe('ACE');
+    expect(normalizeResponse(multi, 'AF')).toBeNull();
+    expect(normalizeResponse(multi, 'AA')).toBeNull();
+  });
+  it('keeps an order as given and needs every letter once', () => {
+    expect(normalizeResponse(ordered, 'cadb')).toBe('CADB');
+    expect(normalizeResponse(ordered, 'CAD')).toBeNull();
+    expect(normalizeResponse(ordered, 'CADE')).toBeNull();
+  });
+  it('takes one letter of a single-answer item', () => {
+    expect(normalizeResponse(single, 'b')).toBe('B');
+    expect(normalizeResponse(single, 'E')).toBeNull();
+    expect(normalizeResponse(single, 'AB')).toBeNull();
+  });
+});
+
+describe('grading', () => {
+  it('gives a multiple-select its point only for exactly the right set', () => {
+    const item = { type: 'multiple-select' as const, optionCount: 6, correctAnswer: 'BDF' };
+    expect(isResponseCorrect(item, 'FDB')).toBe(true);
+    expect(isResponseCorrect(item, 'BD')).toBe(false);
+    expect(isResponseCorrect(item, 'BDEF')).toBe(false);
+  });
+  it('gives an ordered item its point only for the whole order', () => {
+    const item = { type: 'ordered' as const, optionCount: 4, correctAnswer: 'CADB' };
+    expect(isResponseCorrect(item, 'CADB')).toBe(true);
+    expect(isResponseCorrect(item, 'CABD')).toBe(false);
+  });
+  it('accepts equal values in any written form, within the tolerance only', () => {
+    const exact = { type: 'numeric' as const, optionCount: 0, correctAnswer: '0.3' };
+    expect(isResponseCorrect(exact, '3/10')).toBe(true);
+    expect(isResponseCorrect(exact, '0.30')).toBe(true);
+    expect(isResponseCorrect(exact, '0.31')).toBe(false);
+    const rounded = { ...exact, correctAnswer: '5.32', tolerance: 0.005 };
+    expect(isResponseCorrect(rounded, '5.324')).toBe(true);
+    expect(isResponseCorrect(rounded, '5.33')).toBe(false);
+    expect(isResponseCorrect(exact, null)).toBe(false);
+  });
+  it('grades a five-option single answer on its fifth letter', () => {
+    expect(isResponseCorrect({ type: 'single', optionCount: 5, correctAnswer: 'E' }, 'e')).toBe(
+      true,
+    );
+  });
+});
+
+describe('checking keys', () => {
+  it('finds keys that do not suit their item', () => {
+    expect(keyProblem({ type: 'ordered', optionCount: 4, correctAnswer: 'ABCD' })).toMatch(
+      /scrambled/,
+    );
+    expect(keyProblem({ type: 'multiple-select', optionCount: 5, correctAnswer: 'CA' })).toMatch(
+      /alphabetical/,
+    );
+    expect(keyProblem({ type: 'multiple-select', optionCount: 5, correctAnswer: 'A' })).toMatch(
+      /at least two/,
+    );
+    expect(keyProblem({ type: 'numeric', optionCount: 0, correctAnswer: '3/4' })).toMatch(
+      /plain number/,
+    );
+    expect(keyProblem({ type: 'single', optionCount: 4, correctAnswer: 'C' })).toBeNull();
+  });
+  it('makes the seed schema refuse a fill-in item with options or a single item with a unit', () => {
+    const base = { key: 'x-1', difficulty: 'easy', questionText: 'How many are there?' };
+    const explanation = 'Count them one at a time: there are four.';
+    expect(
+      questionSeedSchema.safeParse({
+        ...base,
+        type: 'numeric',
+        correctAnswer: '4',
+        unit: 'cats',
+        explanation,
+      }).success,
+    ).toBe(true);
+    expect(
+      questionSeedSchema.safeParse({
+        ...base,
+        type: 'numeric',
+        optionA: '4',
+        correctAnswer: '4',
+        explanation,
+      }).success,
+    ).toBe(false);
+    expect(
+      questionSeedSchema.safeParse({
+        ...base,
+        optionA: '1',
+        optionB: '2',
+        optionC: '3',
+        optionD: '4',
+        correctAnswer: 'D',
+        unit: 'cats',
+        explanation,
+      }).success,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,203 @@
+/**
+ * The real exams' item types (issue 13, decision 0012) and how a response to each is read and
+ * graded. The api grades with these functions; the web uses them to read what the student
+ * typed; the data test uses them to check every key.
+ *
+ * A response travels as one string, like the single-answer letter it generalises:
+ * - single: one option letter, 'C'.
+ * - multiple-select: the chosen letters in alphabetical order, 'ACE' (all-or-nothing).
+ * - ordered: every option letter once, first to last, 'CADB'.
+ * - numeric: the number as the student typed it, '3/4', '1,200', '12.5 mL'.
+ */
+export const ITEM_TYPES = ['single', 'multiple-select', 'ordered', 'numeric'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
+  single: 'Single answer',
+  'multiple-select': 'Select all that apply',
+  ordered: 'Ordered response',
+  numeric: 'Fill in the blank',
+};
+
+/** Option letters of any item: A–D always, E and F on items with more options. */
+export const OPTION_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
+export type OptionLetter = (typeof OPTION_LETTERS)[number];
+
+/** Longest response string accepted (a numeric answer as typed, with a unit). */
+export const MAX_RESPONSE_LENGTH = 32;
+
+/** What grading needs of an item. */
+export type GradableItem = {
+  type: ItemType;
+  /** How many options it shows (0 for numeric). */
+  optionCount: number;
+  correctAnswer: string;
+  /** Numeric items: the largest accepted distance from the key (0 = exact). */
+  tolerance?: number | null;
+};
+
+/** The letters of an item with `count` options. */
+export function lettersOf(count: number): OptionLetter[] {
+  return OPTION_LETTERS.slice(0, Math.max(0, Math.min(count, OPTION_LETTERS.length)));
+}
+
+/** Options of an item, in letter order, from the fields optionA…optionF present on it. */
+export function optionCountOf(item: {
+  optionA?: string | null;
+  optionB?: string | null;
+  optionC?: string | null;
+  optionD?: string | null;
+  optionE?: string | null;
+  optionF?: string | null;
+}): number {
+  const fields = [
+    item.optionA,
+    item.optionB,
+    item.optionC,
+    item.optionD,
+    item.optionE,
+    item.optionF,
+  ];
+  let count = 0;
+  while (count < fields.length && fields[count]) count++;
+  return count;
+}
+
+const FRACTION = /^(-?)(?:(\d+)\s+)?(\d+)\/(\d+)$/;
+const DECIMAL = /^-?(?:\d+|\d{1,3}(?:,\d{3})+)?(?:\.\d+)?$/;
+
+/**
+ * The value of a number as a student may type it: 12, -3, 0.75, .5, 1,200, 3/4, 1 1/2,
+ * with an optional leading $ and a trailing unit or % sign (ignored). Null when it is not one.
+ */
+export function parseNumericResponse(text: string): number | null {
+  let s = text.trim().replace(/\u2212/g, '-');
+  s = s.replace(/^\$\s*/, '').replace(/^-\s*\$\s*/, '-');
+  // A trailing unit or percent sign, of one or more words: '%', 'mL', '°F/min', 'care plans'.
+  s = s.replace(/\s*[%°a-zA-Zµ²³][%°a-zA-Zµ²³\s/.-]*$/, '').trim();
+  if (s === '' || s === '-') return null;
+  const fraction = FRACTION.exec(s);
+  if (fraction) {
+    const [, sign, whole, num, den] = fraction;
+    if (Number(den) === 0) return null;
+    const value = Number(whole ?? 0) + Number(num) / Number(den);
+    return sign ? -value : value;
+  }
+  if (!DECIMAL.test(s) || !/\d/.test(s)) return null;
+  const value = Number(s.replace(/,/g, ''));
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * The canonical form of a response to `item`, or null when it is not a valid response to it
+ * (a letter the item does not have, a letter twice, an incomplete order, not a number).
+ */
+export function normalizeResponse(
+  item: Pick<GradableItem, 'type' | 'optionCount'>,
+  raw: string,
+): string | null {
+  const text = raw.trim();
+  if (text.length === 0 || text.length > MAX_RESPONSE_LENGTH) return null;
+  if (item.type === 'numeric') return parseNumericResponse(text) === null ? null : text;
+  const letters = text.toUpperCase().split('');
+  const allowed = new Set<string>(lettersOf(item.optionCount));
+  if (letters.some((l) => !allowed.has(l)) || new Set(letters).size !== letters.length) {
+    return null;
+  }
+  switch (item.type) {
+    case 'single':
+      return letters.length === 1 ? letters.join('') : null;
+    case 'multiple-select':
+      return [...letters].sort().join('');
+    case 'ordered':
+      return letters.length === item.optionCount ? letters.join('') : null;
+  }
+}
+
+/** Numbers closer than this are the same (floating point: 0.1 + 0.2). */
+const NUMERIC_EPSILON = 1e-9;
+
+/** Whether a response earns the item's point (all-or-nothing for every type). */
+export function isResponseCorrect(item: GradableItem, response: string | null): boolean {
+  if (response === null) return false;
+  const normalized = normalizeResponse(item, response);
+  if (normalized === null) return false;
+  if (item.type !== 'numeric') return normalized === item.correctAnswer;
+  const value = parseNumericResponse(normalized);
+  const key = parseNumericResponse(item.correctAnswer);
+  if (value === null || key === null) return false;
+  const tolerance = Math.max(0, item.tolerance ?? 0);
+  return Math.abs(value - key) <= tolerance + NUMERIC_EPSILON * Math.max(1, Math.abs(key));
+}
+
+/**
+ * Why a key does not suit its item, or null when it does: the data test, the seed loader and
+ * the admin form check every item with it.
+ */
+export function keyProblem(item: GradableItem): string | null {
+  const { type, optionCount, correctAnswer } = item;
+  if (type === 'numeric') {
+    if (optionCount !== 0) return 'a fill-in item has no options';
+    if (!/^-?\d+(?:\.\d+)?$/.test(correctAnswer)) {
+      return 'the key of a fill-in item is a plain number such as 12.5 or -3';
+    }
+    if (item.tolerance != null && !(item.tolerance >= 0)) return 'the tolerance must be 0 or more';
+    return null;
+  }
+  if (item.tolerance != null) return 'only fill-in items have a tolerance';
+  const normalized = normalizeResponse(item, correctAnswer);
+  if (normalized === null || normalized !== correctAnswer) {
+    return type === 'ordered'
+      ? 'the key of an ordered item is every option letter once, first to last'
+      : type === 'multiple-select'
+        ? 'the key of a multiple-select item is its correct letters in alphabetical order'
+        : 'the key is one of the option letters';
+  }
+  if (type === 'single' && (optionCount < 4 || optionCount > 5)) {
+    return 'a single-answer item has four or five options';
+  }
+  if (type === 'multiple-select') {
+    if (optionCount < 4) return 'a multiple-select item has at least four options';
+    if (correctAnswer.length < 2 || correctAnswer.length > optionCount - 2 + 1) {
+      return 'a multiple-select item has at least two correct and one incorrect option';
+    }
+  }
+  if (type === 'ordered') {
+    if (optionCount < 4) return 'an ordered item has four to six steps';
+    if (correctAnswer === lettersOf(optionCount).join('')) {
+      return 'the steps of an ordered item are shown scrambled, not already in order';
+    }
+  }
+  return null;
+}
+
+/** The instruction a student sees with each type, and its screen-reader group name. */
+export const ITEM_TYPE_INSTRUCTIONS: Record<ItemType, string> = {
+  single: 'Choose one answer.',
+  'multiple-select': 'Select all that apply.',
+  ordered: 'Put the items in order, first at the top. Use the Move up and Move down buttons.',
+  numeric: 'Type your answer. Whole numbers, decimals and fractions such as 3/4 are accepted.',
+};
+
+/**
+ * A response (or a key) as a person reads it: 'B'; 'A, C, E'; 'C → A → D → B'; '0.75 mL'.
+ * Null (unanswered) reads 'not answered'.
+ */
+export function describeResponse(
+  item: { type: ItemType; unit?: string | null },
+  response: string | null,
+): string {
+  if (response === null || response === '') return 'not answered';
+  switch (item.type) {
+    case 'single':
+      return response;
+    case 'multiple-select':
+      return response.split('').join(', ');
+    case 'ordered':
+      return response.split('').join(' → ');
+    case 'numeric':
+      return item.unit && !response.trim().endsWith(item.unit)
+        ? `${response.trim()} ${item.unit}`
+        : response.trim();
+  }
+}

@@ -1,0 +1,280 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Input.css';
+
+import {
+  lettersOf,
+  type OptionLetter,
+  optionCountOf,
+  PRACTICE_MESSAGES,
+  type PracticeQuestion,
+  parseNumericResponse,
+  type TutorFeedback,
+} from '@app/domain';
+import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useRef, useState } from 'react';
+import a11y from '../../ui/visually-hidden.module.css';
+import classes from './practice.module.css';
+
+export const optionText = (q: PracticeQuestion, letter: OptionLetter) =>
+  q[`option${letter}` as 'optionA'] ?? '';
+
+type InputProps = {
+  question: PracticeQuestion;
+  headingId: string;
+  /** The saved response, if any. */
+  answer: string | undefined;
+  feedback: TutorFeedback | undefined;
+  locked: boolean;
+  /**
+   * Tutor mode: the response is final once sent, so changes stay a draft until 'Check answer'.
+   * Elsewhere every change is saved as it happens.
+   */
+  draft: boolean;
+  onChoose: (response: string | null) => void;
+};
+
+function CheckAnswer({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
+  return (
+    <Group>
+      <Button onClick={onClick} disabled={disabled}>
+        {PRACTICE_MESSAGES.checkAnswer}
+      </Button>
+    </Group>
+  );
+}
+
+/** 'Select all that apply': one checkbox per option (Space toggles, Tab moves on). */
+export function MultipleSelectInput(props: InputProps) {
+  const { question, headingId, answer, feedback, locked, draft, onChoose } = props;
+  const [pending, setPending] = useState<string>(answer ?? '');
+  const value = draft && !answer ? pending : (answer ?? '');
+  const change = (letters: string[]) => {
+    const next = [...letters].sort().join('');
+    if (draft) setPending(next);
+    else onChoose(next || null);
+  };
+  const key = feedback?.correctAnswer ?? '';
+  return (
+    <Stack gap="sm">
+      <Checkbox.Group value={value.split('').filter(Boolean)} onChange={change}>
+        <Stack gap="sm" role="group" aria-labelledby={headingId}>
+          {lettersOf(optionCountOf(question)).map((letter) => (
+            <Checkbox.Card
+              key={letter}
+              value={letter}
+              className={classes.option}
+              disabled={locked}
+              data-correct={(feedback && key.includes(letter)) || undefined}
+              data-wrong={
+                (feedback && value.includes(letter) && !key.includes(letter)) || undefined
+              }
+            >
+              <Group wrap="nowrap" align="flex-start" gap="sm">
+                <Checkbox.Indicator aria-hidden />
+                <Text fw={700}>{letter}.</Text>
+                <Text className={classes.questionText}>{optionText(question, letter)}</Text>
+              </Group>
+            </Checkbox.Card>
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      {draft && !answer && (
+        <CheckAnswer disabled={pending === ''} onClick={() => onChoose(pending)} />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Ordered response: the steps as a numbered list, each with Move up / Move down buttons
+ * (keyboard and screen reader), and draggable with a mouse. Until the student moves a step
+ * or confirms the order shown, the question counts as unanswered.
+ */
+export function OrderedInput(props: InputProps) {
+  const { question, headingId, answer, feedback, locked, draft, onChoose } = props;
+  const initial = answer ?? lettersOf(optionCountOf(question)).join('');
+  const [order, setOrder] = useState<string>(initial);
+  const [announcement, setAnnouncement] = useState('');
+  const [dragging, setDragging] = useState<number | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const letters = order.split('') as OptionLetter[];
+
+  const place = (from: number, to: number, focus?: 'up' | 'down') => {
+    if (locked || to < 0 || to >= letters.length || from === to) return;
+    const next = [...letters];
+    const [moved] = next.splice(from, 1);
+    if (!moved) return;
+    next.splice(to, 0, moved);
+    const joined = next.join('');
+    setOrder(joined);
+    setAnnouncement(
+      `${optionText(question, moved)}: moved to position ${to + 1} of ${letters.length}.`,
+    );
+    if (!draft) onChoose(joined);
+    if (focus) {
+      // Keep focus on the step that moved; at an end, on its other button.
+      const edge = (focus === 'up' && to === 0) || (focus === 'down' && to === letters.length - 1);
+      const target = edge ? (focus === 'up' ? 'down' : 'up') : focus;
+      requestAnimationFrame(() => buttons.current.get(`${moved}-${target}`)?.focus());
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <ol className={classes.orderList} aria-labelledby={headingId}>
+        {letters.map((letter, position) => {
+          const text = optionText(question, letter);
+          const keyAt = feedback?.correctAnswer[position];
+          return (
+            <li
+              key={letter}
+              className={classes.orderItem}
+              draggable={!locked}
+              data-correct={(feedback && keyAt === letter) || undefined}
+              data-wrong={(feedback && keyAt !== letter) || undefined}
+              data-dragging={dragging === position || undefined}
+              onDragStart={(event) => {
+                setDragging(position);
+                event.dataTransfer.effectAllowed = 'move';
+              }}
+              onDragOver={(event) => {
+                if (dragging !== null) event.preventDefault();
+              }}
+              onDrop={(event) => {
+                event.preventDefault();
+                if (dragging !== null) place(dragging, position);
+                setDragging(null);
+              }}
+              onDragEnd={() => setDragging(null)}
+            >
+              <Group wrap="nowrap" align="center" gap="sm" justify="space-between">
+                <Group wrap="nowrap" align="flex-start" gap="sm">
+                  <Text fw={700} aria-hidden>
+                    {position + 1}.
+                  </Text>
+                  <Text fw={700} c="dimmed" aria-hidden>
+                    ({letter})
+                  </Text>
+                  <Text className={classes.questionText}>{text}</Text>
+                </Group>
+                <Group wrap="nowrap" gap={4}>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    ref={(el) => {
+                      if (el) buttons.current.set(`${letter}-up`, el);
+                    }}
+                    disabled={locked || position === 0}
+                    onClick={() => place(position, position - 1, 'up')}
+                    aria-label={`Move up: ${text}`}
+                  >
+                    ↑<span className={a11y.srOnly}> Move up</span>
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    ref={(el) => {
+                      if (el) buttons.current.set(`${letter}-down`, el);
+                    }}
+                    disabled={locked || position === letters.length - 1}
+                    onClick={() => place(position, position + 1, 'down')}
+                    aria-label={`Move down: ${text}`}
+                  >
+                    ↓<span className={a11y.srOnly}> Move down</span>
+                  </Button>
+                </Group>
+              </Group>
+            </li>
+          );
+        })}
+      </ol>
+      <div aria-live="polite" className={a11y.srOnly}>
+        {announcement}
+      </div>
+      {!answer && !locked && (
+        <Group>
+          <Button variant={draft ? 'filled' : 'light'} onClick={() => onChoose(order)}>
+            {draft ? PRACTICE_MESSAGES.checkAnswer : PRACTICE_MESSAGES.confirmOrder}
+          </Button>
+          {!draft && (
+            <Text fz="sm" c="dimmed">
+              {PRACTICE_MESSAGES.orderNotAnswered}
+            </Text>
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** Fill in the blank: a number, saved when the field is left or Enter is pressed. */
+export function NumericInput(props: InputProps) {
+  const { question, headingId, answer, feedback, locked, draft, onChoose } = props;
+  const [text, setText] = useState(answer ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const commit = (fromButton = false) => {
+    const value = text.trim();
+    if (value === (answer ?? '')) return;
+    if (value === '') {
+      setError(null);
+      if (!draft) onChoose(null);
+      return;
+    }
+    if (parseNumericResponse(value) === null) {
+      setError(PRACTICE_MESSAGES.invalidResponse.numeric);
+      return;
+    }
+    setError(null);
+    if (!draft || fromButton) onChoose(value);
+  };
+  const inputId = `answer-${question.id}`;
+  return (
+    <Stack gap="sm">
+      <TextInput
+        id={inputId}
+        label={PRACTICE_MESSAGES.yourAnswer}
+        description={PRACTICE_MESSAGES.numericHint}
+        aria-describedby={`${inputId}-description ${headingId}`}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          if (error) setError(null);
+        }}
+        onBlur={() => commit()}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            commit(true);
+          }
+        }}
+        disabled={locked}
+        error={error}
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={32}
+        rightSection={question.unit ? <Text fz="sm">{question.unit}</Text> : undefined}
+        rightSectionWidth={question.unit ? Math.max(40, question.unit.length * 10 + 16) : undefined}
+        className={classes.numericInput}
+        data-correct={feedback?.isCorrect || undefined}
+      />
+      {draft && !answer && (
+        <CheckAnswer disabled={text.trim() === ''} onClick={() => commit(true)} />
+      )}
+    </Stack>
+  );
+}
+
+/** An order of steps as a numbered list of their texts (the key, or the student's order). */
+export function OrderKey({ question, order }: { question: PracticeQuestion; order: string }) {
+  return (
+    <ol className={classes.orderKey}>
+      {(order.split('') as OptionLetter[]).map((letter) => (
+        <li key={letter}>
+          ({letter}) {optionText(question, letter)}
+        </li>
+      ))}
+    </ol>
+  );
+}
