@@ -6,6 +6,7 @@ import {
 } from '@app/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { answerWithMouse } from './support/answer';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 import { waitForMail } from './support/mailbox';
@@ -72,7 +73,7 @@ describe('paying for premium', () => {
     await counter.waitFor();
     expect(await counter.textContent()).toBe('Question 1 of 3');
     for (let i = 0; i < 3; i++) {
-      await page.getByRole('radio').first().click();
+      await answerWithMouse(page);
       if (i < 2) await page.getByRole('button', { name: 'Next' }).click();
     }
     await page.getByRole('button', { name: 'Submit Test' }).click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aWrongResponse,
   isResponseCorrect,
   keyProblem,
   normalizeResponse,
@@ -134,5 +135,21 @@ describe('checking keys', () => {
         explanation,
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('a wrong response', () => {
+  it('is graded wrong, and valid, for every type', () => {
+    const items = [
+      { type: 'single' as const, optionCount: 4, correctAnswer: 'A' },
+      { type: 'multiple-select' as const, optionCount: 5, correctAnswer: 'BCE' },
+      { type: 'ordered' as const, optionCount: 4, correctAnswer: 'CADB' },
+      { type: 'numeric' as const, optionCount: 0, correctAnswer: '2.5', tolerance: 0.05 },
+    ];
+    for (const item of items) {
+      const wrong = aWrongResponse(item);
+      expect(normalizeResponse(item, wrong), item.type).not.toBeNull();
+      expect(isResponseCorrect(item, wrong), item.type).toBe(false);
+    }
   });
 });

@@ -201,3 +201,19 @@ export function describeResponse(
         : response.trim();
   }
 }
+
+/** A response the item grades wrong (demo histories and tests): the nearest miss of its type. */
+export function aWrongResponse(item: GradableItem): string {
+  const key = item.correctAnswer;
+  switch (item.type) {
+    case 'single':
+      return key === 'A' ? 'B' : 'A';
+    case 'multiple-select':
+      // One correct option left out (a key has at least two).
+      return key.slice(1);
+    case 'ordered':
+      return `${key[1] ?? ''}${key[0] ?? ''}${key.slice(2)}`;
+    case 'numeric':
+      return String(Number(key) + Math.max(1, (item.tolerance ?? 0) * 10));
+  }
+}

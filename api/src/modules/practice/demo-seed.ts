@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_ACCOUNT, findExamBySlug } from '@app/domain';
+import { aWrongResponse, DEMO_ACCOUNT, findExamBySlug } from '@app/domain';
 import type { AppDeps } from '../../deps';
 import { isoAt } from '../../lib/clock';
 import { insertUser, type UserRow } from '../auth/repo';
 import { grantSubscription, hasPremiumAccess } from '../subscriptions/service';
 import { questionsByIds } from './repo';
 import { startSession, submitSession } from './service';
+import { gradableOf, type QuestionRow } from './views';
 
 type DemoDeps = Pick<AppDeps, 'db' | 'clock' | 'exams' | 'questionPool'>;
 
@@ -44,12 +45,13 @@ export async function seedDemoHistory(deps: DemoDeps, userId: string): Promise<v
     );
     if (!session) continue;
     const keys = await questionsByIds(deps.db, session.questionIds);
-    const keyOf = new Map(keys.map((q) => [q.id, q.correct_answer]));
+    const itemOf = new Map(keys.map((q) => [q.id, gradableOf(q as QuestionRow)]));
     const right = Math.round(session.questionIds.length * step.accuracy);
     const answers: Record<string, string> = {};
     for (const [i, id] of session.questionIds.entries()) {
-      const key = keyOf.get(id) ?? 'A';
-      answers[id] = i < right ? key : key === 'A' ? 'B' : 'A';
+      const item = itemOf.get(id);
+      if (!item) continue;
+      answers[id] = i < right ? item.correctAnswer : aWrongResponse(item);
     }
     at += session.questionIds.length * 45_000;
     await submitSession(past, user, { sessionId: session.id, answers });

@@ -372,7 +372,8 @@ function TestRunner({
           </Button>
           {isLast ? (
             <Button
-              color="green"
+              // teal.9: white text on it meets WCAG AA contrast (green.6 did not).
+              color="teal.9"
               loading={submitting}
               onClick={() => {
                 if (unanswered > 0 && !confirmSubmit) setConfirmSubmit(true);
@@ -404,7 +405,8 @@ function TestRunner({
           />
         </Card>
         <Text fz="xs" c="dimmed">
-          Keyboard: A–D or 1–4 choose an answer · ← → previous and next question
+          Keyboard: A–D or 1–4 choose an answer (or tick it on a select-all question) · Tab to
+          the Move up and Move down buttons to order steps · ← → previous and next question
         </Text>
       </Stack>
       <ExitDialog
