@@ -234,6 +234,17 @@ function measureSequence(name, requests, cookies, connections = CONNECTIONS) {
   });
 }
 
+/** A valid response to a question of any type (item-types.ts), as a student would give. */
+function benchResponse(q) {
+  if (q.type === 'numeric') return '12';
+  if (q.type === 'multiple-select') return 'AB';
+  if (q.type !== 'ordered') return 'B';
+  return ['A', 'B', 'C', 'D', 'E', 'F']
+    .filter((l) => q[`option${l}`])
+    .reverse()
+    .join('');
+}
+
 /**
  * The practice engine on a synthetic database: a second stack on its own SQLite file, filled
  * by api/bench/synthetic-db.mjs once the api has migrated it.
@@ -274,7 +285,10 @@ async function benchPractice(bareReqPerSec) {
         onResponse: (_status, body, context) => {
           const session = JSON.parse(body);
           context.sessionId = session.id;
-          context.answers = Object.fromEntries(session.questionIds.map((id) => [id, 'B']));
+          // A response of each question's type (item-types.ts), as a student would give.
+          context.answers = Object.fromEntries(
+            session.questions.map((q) => [q.id, benchResponse(q)]),
+          );
         },
       },
       {
