@@ -1,7 +1,7 @@
 /**
  * The question bank's minimums (issue 13): per exam and category, chosen so that every
- * exam's full-length blueprint fills twice without repeating a question (CLEP: once per
- * subject for now, see BLUEPRINT_FORMS). The data test enforces them.
+ * exam's full-length blueprint fills twice without repeating a question (CLEP: each subject
+ * exam twice). The data test enforces them.
  */
 export const BANK_MINIMUMS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   'ati-teas-7': { Reading: 95, Math: 80, Science: 105, 'English Language Usage': 80 },
@@ -16,7 +16,7 @@ export const BANK_MINIMUMS: Readonly<Record<string, Readonly<Record<string, numb
   accuplacer: { Reading: 40, Writing: 50, Mathematics: 125 },
   ged: { Math: 92, Science: 68, 'Social Studies': 60, English: 50, Reading: 50 },
   nex: { English: 58, Reading: 58, Math: 90, Science: 120 },
-  clep: { English: 60, Math: 60, Science: 60, Reading: 60 },
+  clep: { English: 120, Math: 120, Science: 120, Reading: 120 },
   cna: {
     'Basic Nursing Skills': 75,
     'Restorative Services': 20,
@@ -40,17 +40,14 @@ export const TOPIC_MINIMUMS: Readonly<Record<string, Readonly<Record<string, num
   },
 };
 
-/**
- * Disjoint full-length forms each blueprint must fill from the bank. CLEP's subject sections
- * are 60 items each, so a second form per subject needs 120 items per category: one for now.
- */
+/** Disjoint full-length forms each blueprint must fill from the bank (CLEP: per subject). */
 export const BLUEPRINT_FORMS: Readonly<Record<number, number>> = {
   1: 2,
   2: 2,
   3: 2,
   4: 2,
   5: 2,
-  6: 1,
+  6: 2,
   7: 2,
 };
 

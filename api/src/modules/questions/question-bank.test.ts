@@ -147,7 +147,7 @@ describe('the size of the bank (issue 13)', () => {
     }
   });
 
-  it('fills every blueprint twice (CLEP once) with disjoint forms', () => {
+  it('fills every blueprint twice with disjoint forms (CLEP: each subject)', () => {
     for (const blueprint of BLUEPRINTS) {
       const exam = EXAMS.find((e) => e.id === blueprint.examTypeId);
       const forms = BLUEPRINT_FORMS[blueprint.examTypeId] ?? 2;
