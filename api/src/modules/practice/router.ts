@@ -96,7 +96,8 @@ export const practiceRouter = router({
       rest: {
         method: 'PATCH',
         path: '/test-sessions/{sessionId}',
-        summary: 'Save the answers and submit; the server grades.',
+        summary:
+          'Save the answers and submit; the server grades. answers: { "<questionId>": response }, where a response is an option letter ("B"); on a multiple-select question the letters chosen ("ACE", any order); on an ordered question every letter, first to last ("CADB"); on a numeric question the number ("0.75", "3/4", "1,200").',
         access: 'user',
         tags: ['practice'],
         ignoredFields: ['score', 'timeSpent'],

@@ -405,8 +405,8 @@ function TestRunner({
           />
         </Card>
         <Text fz="xs" c="dimmed">
-          Keyboard: A–D or 1–4 choose an answer (or tick it on a select-all question) · Tab to
-          the Move up and Move down buttons to order steps · ← → previous and next question
+          Keyboard: A–D or 1–4 choose an answer (or tick it on a select-all question) · Tab to the
+          Move up and Move down buttons to order steps · ← → previous and next question
         </Text>
       </Stack>
       <ExitDialog
