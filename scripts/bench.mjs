@@ -8,12 +8,17 @@
 //   On a synthetic database (100,000 questions, 1,000,000 completed sessions): start + submit
 //   of a 20-question test under load, side by side with the bare route, and the dashboard's
 //   reads (progress, exam access, recent results, subscription status)
+//   A mixed student workload (200 students: sign in, dashboard, start, 20 answers, submit) on
+//   SQLite, on PostgreSQL with one api node and with two (BENCH_ONLY=mixed runs only this;
+//   BENCH_STUDENTS, BENCH_MIXED_S, BENCH_PG_URL adjust it): req/s, tests/s, p50, p99, errors
+//   and the api's memory after the run, side by side.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { lighthouseScores } from './lib/lighthouse.mjs';
+import { benchMixedAll } from './lib/mixed-configs.mjs';
 import { at } from './lib/paths.mjs';
 import { run, waitForHttp } from './lib/run.mjs';
 
@@ -155,6 +160,8 @@ async function main() {
     const { ours, site } = await startStack();
     return benchPages(ours, site);
   }
+  // BENCH_ONLY=mixed: only the mixed student workload (SQLite, PostgreSQL 1 and 2 nodes).
+  if (process.env.BENCH_ONLY === 'mixed') return benchMixedAll({ dir, freePort });
   // BENCH_ONLY=practice: only the practice engine measurements (and the bare baseline).
   if (process.env.BENCH_ONLY === 'practice') {
     const barePort = await freePort();
@@ -201,7 +208,8 @@ async function main() {
   // Page quality: the production build served by the same stack, as a visitor's phone sees it.
   const pagesPass = await benchPages(ours, site);
   const practicePass = await benchPractice(results['bare Hono /api/exam-types']);
-  return examRatio >= 0.6 && blogRatio >= 3 && pagesPass && practicePass;
+  const mixedPass = await benchMixedAll({ dir, freePort });
+  return examRatio >= 0.6 && blogRatio >= 3 && pagesPass && practicePass && mixedPass;
 }
 
 /** autocannon with a request sequence; each connection signs in as its own student. */

@@ -38,6 +38,13 @@ export const TOPIC_MINIMUMS: Readonly<Record<string, Readonly<Record<string, num
     'quantitative-reasoning-algebra-statistics': 40,
     'advanced-algebra-functions': 40,
   },
+  // At least half of the GED Math minimum is algebra, functions and graphs.
+  'ged/Math': { 'algebraic-problem-solving': 46 },
+};
+
+/** Categories whose real test is passage-based: the least number of items that read one. */
+export const PASSAGE_MINIMUMS: Readonly<Record<string, number>> = {
+  'accuplacer/Writing': 50,
 };
 
 /** Disjoint full-length forms each blueprint must fill from the bank (CLEP: per subject). */

@@ -12,6 +12,7 @@ import {
   keyProblem,
   optionCountOf,
   optionLetters,
+  PASSAGE_MINIMUMS,
   SECTION_CATEGORY_WEIGHTS,
   splitAcross,
   TOPIC_MINIMUMS,
@@ -121,6 +122,16 @@ describe('the size of the bank (issue 13)', () => {
       for (const [topic, minimum] of Object.entries(topics)) {
         expect(count(exam, category, topic), `${where} ${topic}`).toBeGreaterThanOrEqual(minimum);
       }
+    }
+  });
+
+  it('sets passage-based categories (ACCUPLACER Writing) on passages, as the real test', () => {
+    for (const [where, minimum] of Object.entries(PASSAGE_MINIMUMS)) {
+      const [exam = '', category = ''] = where.split('/');
+      const items = bank.filter(
+        (q) => q.file.startsWith(`${exam}/`) && q.category === category && q.passage,
+      );
+      expect(items.length, where).toBeGreaterThanOrEqual(minimum);
     }
   });
 
