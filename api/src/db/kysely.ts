@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { FairSqliteDialect } from './fair-sqlite-dialect';
 import type { Database } from './schema';
 import { startWalCheckpointer } from './wal-checkpointer';
 
@@ -40,7 +41,7 @@ export function createDb(
     : null;
   if (checkpointer) sqlite.pragma('wal_autocheckpoint = 20000');
   return new Kysely<Database>({
-    dialect: new SqliteDialect({
+    dialect: new FairSqliteDialect({
       database: withStatementCache(sqlite, async () => {
         await checkpointer?.stop();
       }),

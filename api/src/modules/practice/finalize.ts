@@ -9,7 +9,7 @@ import {
   recordResults,
   reviewCardsOf,
   type SessionRow,
-  saveAnswer,
+  saveAnswers,
   sessionAnswerRows,
 } from './repo';
 import { gradeNumericAnswers } from './responses';
@@ -37,9 +37,7 @@ export async function finalize(
   await deps.db.transaction().execute(async (trx) => {
     // Another finalizer got here first: its result stands, these answers come too late.
     if (!(await lockOpenSession(trx, row.id))) return;
-    for (const [questionId, letter] of lastAnswers) {
-      await saveAnswer(trx, row.id, questionId, letter, isoAt(nowMs));
-    }
+    if (lastAnswers.length) await saveAnswers(trx, row.id, lastAnswers, isoAt(nowMs));
     await gradeSessionAnswers(trx, row.id);
     await gradeNumericAnswers(trx, row.id);
     const answers = await sessionAnswerRows(trx, row.id);

@@ -17,18 +17,37 @@ export function shuffle<T>(items: readonly T[], random: Random = Math.random): T
   return out;
 }
 
+/** Consecutive draws that found no unseen question before the full ranking takes over. */
+const MAX_MISSES = 8;
+
 /**
  * The candidates in preference order: unseen first, then wrong, unanswered, right; random
- * within each group. Only as many as `wanted` (plus the rest lazily) are shuffled: one pass
- * sorts the pool into groups, then a partial Fisher–Yates draws from them in order.
+ * within each group. A test takes a handful from a category of thousands, and most of a
+ * category is usually unseen: so unseen questions are first drawn at random (uniform over the
+ * unseen ones not yet drawn), without touching the rest of the pool. Once draws keep missing,
+ * one pass sorts what is left into groups and a partial Fisher–Yates yields from them in
+ * order.
  */
 function* ranked(
   candidates: readonly PoolEntry[],
   history: ReadonlyMap<number, QuestionHistory>,
   random: Random,
 ): Generator<PoolEntry> {
+  const drawn = new Set<number>();
+  let misses = 0;
+  while (misses < MAX_MISSES && drawn.size < candidates.length) {
+    const entry = candidates[Math.floor(random() * candidates.length)] as PoolEntry;
+    if (drawn.has(entry.id) || history.has(entry.id)) {
+      misses++;
+      continue;
+    }
+    misses = 0;
+    drawn.add(entry.id);
+    yield entry;
+  }
   const groups: PoolEntry[][] = [[], [], [], []];
   for (const entry of candidates) {
+    if (drawn.has(entry.id)) continue;
     groups[PRIORITY[history.get(entry.id) ?? 'unseen']]?.push(entry);
   }
   for (const group of groups) {
@@ -38,6 +57,23 @@ function* ranked(
       yield group[i] as PoolEntry;
     }
   }
+}
+
+/** The pool split by category, kept per pool (the cached pool is the same array each time). */
+const byCategoryOf = new WeakMap<readonly PoolEntry[], Map<string, PoolEntry[]>>();
+
+function splitByCategory(pool: readonly PoolEntry[]): Map<string, PoolEntry[]> {
+  let split = byCategoryOf.get(pool);
+  if (!split) {
+    split = new Map();
+    for (const entry of pool) {
+      const list = split.get(entry.category);
+      if (list) list.push(entry);
+      else split.set(entry.category, [entry]);
+    }
+    byCategoryOf.set(pool, split);
+  }
+  return split;
 }
 
 /**
@@ -52,11 +88,10 @@ export function pickByQuota(
   history: ReadonlyMap<number, QuestionHistory>,
   random: Random = Math.random,
 ): Map<string, number[]> {
-  const byCategory = new Map<string, PoolEntry[]>([...quotas.keys()].map((c) => [c, []]));
-  for (const entry of pool) byCategory.get(entry.category)?.push(entry);
+  const byCategory = splitByCategory(pool);
   const queues = new Map<string, Generator<PoolEntry>>();
-  for (const [category, entries] of byCategory) {
-    queues.set(category, ranked(entries, history, random));
+  for (const category of quotas.keys()) {
+    queues.set(category, ranked(byCategory.get(category) ?? [], history, random));
   }
   const take = (category: string, n: number) => {
     const out: PoolEntry[] = [];
