@@ -61,7 +61,12 @@ class FairSqliteDriver extends SqliteDriver {
   override async acquireConnection(): Promise<DatabaseConnection> {
     await this.#lock.lock();
     // Kysely's own mutex is never contended now: only the holder of the fair lock gets here.
-    return super.acquireConnection();
+    try {
+      return await super.acquireConnection();
+    } catch (error) {
+      this.#lock.unlock();
+      throw error;
+    }
   }
 
   override async releaseConnection(): Promise<void> {

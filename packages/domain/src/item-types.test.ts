@@ -19,16 +19,28 @@ describe('reading a number as a student types it', () => {
     ['1 1/2', 1.5],
     ['-1 1/2', -1.5],
     ['$41.75', 41.75],
-    ['17.5%', 17.5],
     ['12.5 mL', 12.5],
     ['15 °F/min', 15],
     ['6 care plans', 6],
     ['−2', -2],
+    ['–1.5', -1.5],
+    ['+5', 5],
+    ['12.', 12],
+    ['3 / 4', 0.75],
+    ['4,5', 4.5],
+    ['1.08 m2', 1.08],
+    ['904.32 in³', 904.32],
   ])('%s is %d', (text, value) => {
     expect(parseNumericResponse(text)).toBeCloseTo(value, 10);
   });
 
-  it.each(['', 'abc', '1/0', '1,20', '--3', '3/', '1..2', '.', '$'])(
+  it('reads a percent as hundredths unless the answer is itself in percent', () => {
+    expect(parseNumericResponse('9%')).toBeCloseTo(0.09, 10);
+    expect(parseNumericResponse('12.5%', '%')).toBeCloseTo(12.5, 10);
+    expect(parseNumericResponse('12.5', '%')).toBeCloseTo(12.5, 10);
+  });
+
+  it.each(['', 'abc', '1/0', '1,2345,6', '--3', '3/', '1..2', '.', '$', '1e5'])(
     '%j is not a number',
     (text) => {
       expect(parseNumericResponse(text)).toBeNull();
@@ -78,6 +90,10 @@ describe('grading', () => {
     expect(isResponseCorrect(rounded, '5.324')).toBe(true);
     expect(isResponseCorrect(rounded, '5.33')).toBe(false);
     expect(isResponseCorrect(exact, null)).toBe(false);
+    const decimal = { type: 'numeric' as const, optionCount: 0, correctAnswer: '0.09' };
+    expect(isResponseCorrect(decimal, '9%')).toBe(true);
+    const percent = { ...decimal, correctAnswer: '9', unit: '%' };
+    expect(isResponseCorrect(percent, '9%')).toBe(true);
   });
   it('grades a five-option single answer on its fifth letter', () => {
     expect(isResponseCorrect({ type: 'single', optionCount: 5, correctAnswer: 'E' }, 'e')).toBe(

@@ -34,6 +34,8 @@ export type GradableItem = {
   correctAnswer: string;
   /** Numeric items: the largest accepted distance from the key (0 = exact). */
   tolerance?: number | null;
+  /** Numeric items: the unit of the answer ('%' makes a typed % sign part of the number). */
+  unit?: string | null;
 };
 
 /** The letters of an item with `count` options. */
@@ -63,29 +65,41 @@ export function optionCountOf(item: {
   return count;
 }
 
-const FRACTION = /^(-?)(?:(\d+)\s+)?(\d+)\/(\d+)$/;
-const DECIMAL = /^-?(?:\d+|\d{1,3}(?:,\d{3})+)?(?:\.\d+)?$/;
+const FRACTION = /^(-?)(?:(\d+)\s+)?(\d+)\s*\/\s*(\d+)$/;
+const DECIMAL = /^-?(?:\d+|\d{1,3}(?:,\d{3})+)?(?:\.\d*)?$/;
+/** A decimal comma (4,5), told from a thousands separator (1,200) by its digits. */
+const DECIMAL_COMMA = /^(-?\d+),(\d{1,2}|\d{4,})$/;
 
 /**
- * The value of a number as a student may type it: 12, -3, 0.75, .5, 1,200, 3/4, 1 1/2,
- * with an optional leading $ and a trailing unit or % sign (ignored). Null when it is not one.
+ * The value of a number as a student may type it: 12, -3, +5, 0.75, .5, 12., 1,200, 4,5,
+ * 3/4, 1 1/2, with an optional leading $ and a trailing unit (ignored) or % sign. A percent
+ * on an item whose unit is not % is read as hundredths (9% = 0.09). Null when it is not one.
  */
-export function parseNumericResponse(text: string): number | null {
-  let s = text.trim().replace(/\u2212/g, '-');
-  s = s.replace(/^\$\s*/, '').replace(/^-\s*\$\s*/, '-');
-  // A trailing unit or percent sign, of one or more words: '%', 'mL', '°F/min', 'care plans'.
-  s = s.replace(/\s*[%°a-zA-Zµ²³][%°a-zA-Zµ²³\s/.-]*$/, '').trim();
+export function parseNumericResponse(text: string, unit?: string | null): number | null {
+  let s = text.trim().replace(/[\u2212\u2013\u2014]/g, '-');
+  s = s
+    .replace(/^\+/, '')
+    .replace(/^\$\s*/, '')
+    .replace(/^-\s*\$\s*/, '-');
+  // Scientific notation is not a form the items ask for (and 'e5' is no unit).
+  if (/^-?[\d.]+e[+-]?\d+$/i.test(s)) return null;
+  const percent = /%\s*$/.test(s) && unit !== '%';
+  // A trailing unit or percent sign, of one or more words: '%', 'mL', 'm2', '°F/min', 'care plans'.
+  s = s.replace(/\s*[%°a-zA-Zµμ²³][%°a-zA-Zµμ²³0-9\s/.-]*$/, '').trim();
   if (s === '' || s === '-') return null;
+  const scaled = (value: number) => (percent ? value / 100 : value);
   const fraction = FRACTION.exec(s);
   if (fraction) {
     const [, sign, whole, num, den] = fraction;
     if (Number(den) === 0) return null;
     const value = Number(whole ?? 0) + Number(num) / Number(den);
-    return sign ? -value : value;
+    return scaled(sign ? -value : value);
   }
+  const comma = DECIMAL_COMMA.exec(s);
+  if (comma) return scaled(Number(`${comma[1]}.${comma[2]}`));
   if (!DECIMAL.test(s) || !/\d/.test(s)) return null;
   const value = Number(s.replace(/,/g, ''));
-  return Number.isFinite(value) ? value : null;
+  return Number.isFinite(value) ? scaled(value) : null;
 }
 
 /**
@@ -123,8 +137,8 @@ export function isResponseCorrect(item: GradableItem, response: string | null): 
   const normalized = normalizeResponse(item, response);
   if (normalized === null) return false;
   if (item.type !== 'numeric') return normalized === item.correctAnswer;
-  const value = parseNumericResponse(normalized);
-  const key = parseNumericResponse(item.correctAnswer);
+  const value = parseNumericResponse(normalized, item.unit);
+  const key = parseNumericResponse(item.correctAnswer, item.unit);
   if (value === null || key === null) return false;
   const tolerance = Math.max(0, item.tolerance ?? 0);
   return Math.abs(value - key) <= tolerance + NUMERIC_EPSILON * Math.max(1, Math.abs(key));
@@ -195,10 +209,13 @@ export function describeResponse(
       return response.split('').join(', ');
     case 'ordered':
       return response.split('').join(' → ');
-    case 'numeric':
-      return item.unit && !response.trim().endsWith(item.unit)
-        ? `${response.trim()} ${item.unit}`
-        : response.trim();
+    case 'numeric': {
+      const text = response.trim();
+      if (!item.unit || text.endsWith(item.unit)) return text;
+      // A currency sign goes before the number.
+      if (item.unit === '$') return text.startsWith('$') ? text : `$${text}`;
+      return `${text} ${item.unit}`;
+    }
   }
 }
 

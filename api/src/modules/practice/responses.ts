@@ -42,7 +42,7 @@ export async function gradeNumericAnswers(db: Executor, sessionId: string): Prom
     .selectFrom('test_answers')
     .innerJoin('questions', 'questions.id', 'test_answers.question_id')
     .select(['test_answers.question_id', 'test_answers.chosen', 'questions.correct_answer'])
-    .select(['questions.tolerance'])
+    .select(['questions.tolerance', 'questions.unit'])
     .where('test_answers.session_id', '=', sessionId)
     .where('questions.item_type', '=', 'numeric')
     .where('test_answers.chosen', 'is not', null)

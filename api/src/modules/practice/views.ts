@@ -37,6 +37,7 @@ export function gradableOf(row: QuestionRow): GradableItem {
     optionCount: type === 'numeric' ? 0 : options.filter(Boolean).length,
     correctAnswer: row.correct_answer,
     tolerance: row.tolerance,
+    unit: row.unit,
   };
 }
 

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Pagination.css';
 
-import { EXAMS, ITEM_FLAG, ITEM_FLAG_LABELS, type ItemStat } from '@app/domain';
+import { EXAMS, ITEM_FLAG, ITEM_FLAG_LABELS, type ItemStat, OPTION_LETTERS } from '@app/domain';
 import {
   Badge,
   Group,
@@ -26,14 +26,16 @@ const percent = (value: number | null) => (value === null ? '–' : `${Math.roun
 function Shares({ item }: { item: ItemStat }) {
   return (
     <Text fz="xs" component="span" style={{ whiteSpace: 'nowrap' }}>
-      {(['A', 'B', 'C', 'D'] as const).map((letter) => (
-        <span
-          key={letter}
-          style={{ fontWeight: letter === item.correctAnswer ? 700 : 400, marginRight: 8 }}
-        >
-          {letter} {percent(item.shares[letter])}
-        </span>
-      ))}
+      {OPTION_LETTERS.filter((letter) => letter <= 'D' || item.shares[letter] !== undefined).map(
+        (letter) => (
+          <span
+            key={letter}
+            style={{ fontWeight: item.correctAnswer.includes(letter) ? 700 : 400, marginRight: 8 }}
+          >
+            {letter} {percent(item.shares[letter] ?? 0)}
+          </span>
+        ),
+      )}
     </Text>
   );
 }

@@ -3,7 +3,9 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/SegmentedControl.css';
 
 import {
+  describeResponse,
   findExamById,
+  ITEM_TYPE_LABELS,
   REPORT_REASON_LABELS,
   type ReportGroup,
   type ReportReason,
@@ -101,8 +103,10 @@ function ReportGroupCard({
           {question.questionText}
         </Text>
         <Text fz="sm">
-          Key: <strong>{question.correctAnswer}</strong> —{' '}
-          {question[`option${question.correctAnswer}` as 'optionA']}
+          Key: <strong>{describeResponse(question, question.correctAnswer)}</strong>
+          {question.type === 'single'
+            ? ` — ${question[`option${question.correctAnswer}` as 'optionA'] ?? ''}`
+            : ` (${ITEM_TYPE_LABELS[question.type]})`}
         </Text>
         <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {group.reports.map((r) => (

@@ -110,4 +110,13 @@ describe('alternate item types on the practice screen', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(chosen).toEqual(['1,500']);
   });
+
+  it('saves a typed number once typing pauses, so a timer running out still has it', async () => {
+    const chosen: (string | null)[] = [];
+    panel(numeric, chosen);
+    const box = await screen.findByRole('textbox', { name: 'Your answer' });
+    fireEvent.change(box, { target: { value: '-1 1/2' } });
+    expect(chosen).toEqual([]);
+    await waitFor(() => expect(chosen).toEqual(['-1 1/2']), { timeout: 2000 });
+  });
 });

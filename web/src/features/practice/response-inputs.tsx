@@ -13,7 +13,7 @@ import {
   type TutorFeedback,
 } from '@app/domain';
 import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import a11y from '../../ui/visually-hidden.module.css';
 import classes from './practice.module.css';
 
@@ -56,10 +56,11 @@ export function MultipleSelectInput(props: InputProps) {
     else onChoose(next || null);
   };
   const key = feedback?.correctAnswer ?? '';
+  const group = useRef<HTMLDivElement>(null);
   return (
     <Stack gap="sm">
       <Checkbox.Group value={value.split('').filter(Boolean)} onChange={change}>
-        <Stack gap="sm" role="group" aria-labelledby={headingId}>
+        <Stack gap="sm" role="group" aria-labelledby={headingId} ref={group} tabIndex={-1}>
           {lettersOf(optionCountOf(question)).map((letter) => (
             <Checkbox.Card
               key={letter}
@@ -81,7 +82,14 @@ export function MultipleSelectInput(props: InputProps) {
         </Stack>
       </Checkbox.Group>
       {draft && !answer && (
-        <CheckAnswer disabled={pending === ''} onClick={() => onChoose(pending)} />
+        <CheckAnswer
+          disabled={pending === ''}
+          onClick={() => {
+            onChoose(pending);
+            // The button goes away with the answer: focus stays with the options.
+            requestAnimationFrame(() => group.current?.focus());
+          }}
+        />
       )}
     </Stack>
   );
@@ -99,6 +107,7 @@ export function OrderedInput(props: InputProps) {
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState<number | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const list = useRef<HTMLOListElement>(null);
   const letters = order.split('') as OptionLetter[];
 
   const place = (from: number, to: number, focus?: 'up' | 'down') => {
@@ -123,7 +132,7 @@ export function OrderedInput(props: InputProps) {
 
   return (
     <Stack gap="sm">
-      <ol className={classes.orderList} aria-labelledby={headingId}>
+      <ol className={classes.orderList} aria-labelledby={headingId} ref={list} tabIndex={-1}>
         {letters.map((letter, position) => {
           const text = optionText(question, letter);
           const keyAt = feedback?.correctAnswer[position];
@@ -195,7 +204,14 @@ export function OrderedInput(props: InputProps) {
       </div>
       {!answer && !locked && (
         <Group>
-          <Button variant={draft ? 'filled' : 'light'} onClick={() => onChoose(order)}>
+          <Button
+            variant={draft ? 'filled' : 'light'}
+            onClick={() => {
+              onChoose(order);
+              // The button goes away with the answer: focus stays with the steps.
+              requestAnimationFrame(() => list.current?.focus());
+            }}
+          >
             {draft ? PRACTICE_MESSAGES.checkAnswer : PRACTICE_MESSAGES.confirmOrder}
           </Button>
           {!draft && (
@@ -209,38 +225,54 @@ export function OrderedInput(props: InputProps) {
   );
 }
 
-/** Fill in the blank: a number, saved when the field is left or Enter is pressed. */
+/** How long typing pauses before a fill-in answer is saved (outside tutor mode). */
+const NUMERIC_SAVE_DELAY_MS = 600;
+
+/**
+ * Fill in the blank: a number, saved when typing pauses, the field is left or Enter is
+ * pressed (so a timer that runs out mid-answer still has it). A plain text field: phone
+ * number pads lack the minus sign and the fraction bar.
+ */
 export function NumericInput(props: InputProps) {
-  const { question, headingId, answer, feedback, locked, draft, onChoose } = props;
+  const { question, answer, feedback, locked, draft, onChoose } = props;
   const [text, setText] = useState(answer ?? '');
   const [error, setError] = useState<string | null>(null);
-  const commit = (fromButton = false) => {
-    const value = text.trim();
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const area = useRef<HTMLDivElement>(null);
+  useEffect(() => () => clearTimeout(pending.current ?? undefined), []);
+  const commit = (fromButton = false, typed = text) => {
+    clearTimeout(pending.current ?? undefined);
+    const value = typed.trim();
     if (value === (answer ?? '')) return;
     if (value === '') {
       setError(null);
       if (!draft) onChoose(null);
       return;
     }
-    if (parseNumericResponse(value) === null) {
+    if (parseNumericResponse(value, question.unit) === null) {
       setError(PRACTICE_MESSAGES.invalidResponse.numeric);
       return;
     }
     setError(null);
     if (!draft || fromButton) onChoose(value);
   };
-  const inputId = `answer-${question.id}`;
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={area} tabIndex={-1}>
       <TextInput
-        id={inputId}
+        id={`answer-${question.id}`}
         label={PRACTICE_MESSAGES.yourAnswer}
         description={PRACTICE_MESSAGES.numericHint}
-        aria-describedby={`${inputId}-description ${headingId}`}
+        errorProps={{ role: 'alert' }}
         value={text}
         onChange={(event) => {
-          setText(event.currentTarget.value);
+          const typed = event.currentTarget.value;
+          setText(typed);
           if (error) setError(null);
+          clearTimeout(pending.current ?? undefined);
+          // Saved quietly once typing pauses on a number; a message only on leaving the field.
+          if (!draft && parseNumericResponse(typed, question.unit) !== null) {
+            pending.current = setTimeout(() => commit(false, typed), NUMERIC_SAVE_DELAY_MS);
+          }
         }}
         onBlur={() => commit()}
         onKeyDown={(event) => {
@@ -251,7 +283,6 @@ export function NumericInput(props: InputProps) {
         }}
         disabled={locked}
         error={error}
-        inputMode="decimal"
         autoComplete="off"
         maxLength={32}
         rightSection={question.unit ? <Text fz="sm">{question.unit}</Text> : undefined}
@@ -260,7 +291,13 @@ export function NumericInput(props: InputProps) {
         data-correct={feedback?.isCorrect || undefined}
       />
       {draft && !answer && (
-        <CheckAnswer disabled={text.trim() === ''} onClick={() => commit(true)} />
+        <CheckAnswer
+          disabled={text.trim() === ''}
+          onClick={() => {
+            commit(true);
+            requestAnimationFrame(() => area.current?.focus());
+          }}
+        />
       )}
     </Stack>
   );
