@@ -82,11 +82,14 @@ export function QuestionPanel({
         </span>
         {question.questionText}
       </Title>
-      {question.type !== 'single' && (
-        <Text fz="sm" c="dimmed">
-          {ITEM_TYPE_INSTRUCTIONS[question.type]}
-        </Text>
-      )}
+      {/* How to answer, unless the stem already says it (fill-in fields carry their own). */}
+      {question.type !== 'single' &&
+        question.type !== 'numeric' &&
+        !question.questionText.includes(ITEM_TYPE_INSTRUCTIONS[question.type]) && (
+          <Text fz="sm" c="dimmed">
+            {ITEM_TYPE_INSTRUCTIONS[question.type]}
+          </Text>
+        )}
       {question.type === 'multiple-select' && (
         <MultipleSelectInput key={question.id} {...inputProps} />
       )}

@@ -15,7 +15,7 @@ const multi: PracticeQuestion = {
   ...base,
   id: 1,
   type: 'multiple-select',
-  questionText: 'Which of these are organs? Select all that apply.',
+  questionText: 'Which of these are organs?',
   optionA: 'Heart',
   optionB: 'Neuron',
   optionC: 'Liver',

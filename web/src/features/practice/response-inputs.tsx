@@ -170,7 +170,7 @@ export function OrderedInput(props: InputProps) {
                 </Group>
                 <Group wrap="nowrap" gap={4}>
                   <Button
-                    size="compact-sm"
+                    size="compact-md"
                     variant="default"
                     ref={(el) => {
                       if (el) buttons.current.set(`${letter}-up`, el);
@@ -182,7 +182,7 @@ export function OrderedInput(props: InputProps) {
                     ↑<span className={a11y.srOnly}> Move up</span>
                   </Button>
                   <Button
-                    size="compact-sm"
+                    size="compact-md"
                     variant="default"
                     ref={(el) => {
                       if (el) buttons.current.set(`${letter}-down`, el);
