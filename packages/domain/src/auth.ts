@@ -34,6 +34,8 @@ export const RATE_LIMITS = {
   loginPerIp: { max: 300, windowMs: HOUR_MS },
   /** Accounts created per client address. */
   registerPerIp: { max: 20, windowMs: HOUR_MS },
+  /** E-mails to an account's owner that someone tried to register their address again. */
+  registerTakenMailPerAccount: { max: 1, windowMs: DAY_MS },
   /** Reset e-mails requested per client address. */
   forgotPasswordPerIp: { max: 20, windowMs: HOUR_MS },
   /** Reset e-mails sent to one address. */

@@ -27,6 +27,7 @@ import {
 import { hashToken, randomToken } from '../../lib/tokens';
 import { accountUnlockEmail } from '../../mail/templates/account-unlock';
 import { passwordResetEmail } from '../../mail/templates/password-reset';
+import { registrationAttemptEmail } from '../../mail/templates/registration-attempt';
 import type { Context } from '../../trpc';
 import { createDemoVisitor } from '../practice/demo-seed';
 import { clearedSessionCookie, sessionCookie } from './cookies';
@@ -84,9 +85,19 @@ export async function register(
     ctx.resHeaders,
   );
   assertAcceptablePassword(input.password);
-  if (await findUserByEmail(db, input.email))
-    throw new AppError('CONFLICT', M.emailTaken, { appCode: 'EMAIL_TAKEN' });
+  // The hash first, taken or not: an address that has an account is not answered faster.
   const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmail(db, input.email);
+  if (existing) {
+    // Its owner hears of it (once a day at most), as a reset link would tell them.
+    const sent = await countEvent(db, 'registerTakenMailPerAccount', existing.id, now);
+    if (!isOverLimit('registerTakenMailPerAccount', sent)) {
+      ctx.deps.mailer.send(
+        registrationAttemptEmail(existing.email, existing.first_name, ctx.deps.config.publicUrl),
+      );
+    }
+    throw new AppError('CONFLICT', M.emailTaken, { appCode: 'EMAIL_TAKEN' });
+  }
   let user: User;
   try {
     user = toUser(
