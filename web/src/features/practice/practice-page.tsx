@@ -198,6 +198,8 @@ function TestRunner({
   const [exitOpen, setExitOpen] = useState(false);
   const [confirmSubmit, setConfirmSubmit] = useState(false);
   const counter = useRef<HTMLHeadingElement>(null);
+  /** Tutor mode: unchecked answers of alternate-type questions, kept while moving between them. */
+  const drafts = useRef(new Map<number, string>());
   const question = session.questions[index];
   const { answers, feedback, flagged, bookmarked } = practice;
   const answered = session.questionIds.filter((id) => answers[String(id)]).length;
@@ -338,6 +340,8 @@ function TestRunner({
             feedback={feedback[key]}
             locked={locked}
             tutor={session.mode === 'tutor'}
+            savedDraft={drafts.current.get(question.id)}
+            onDraft={(value) => drafts.current.set(question.id, value)}
             onChoose={respond}
           />
         </Card>

@@ -39,6 +39,8 @@ export function QuestionPanel({
   feedback,
   locked,
   tutor,
+  savedDraft,
+  onDraft,
   onChoose,
 }: {
   question: PracticeQuestion;
@@ -49,6 +51,9 @@ export function QuestionPanel({
   locked: boolean;
   /** Tutor mode: an alternate-type answer is a draft until 'Check answer'. */
   tutor?: boolean;
+  /** Tutor mode: the draft left on this question, and where to keep a new one. */
+  savedDraft?: string | undefined;
+  onDraft?: (value: string) => void;
   onChoose: (response: string | null) => void;
 }) {
   const headingId = `question-${question.id}-heading`;
@@ -59,6 +64,8 @@ export function QuestionPanel({
     feedback,
     locked,
     draft: Boolean(tutor),
+    savedDraft,
+    onDraft,
     onChoose,
   };
   const panel = (

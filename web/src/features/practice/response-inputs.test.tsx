@@ -81,6 +81,36 @@ describe('alternate item types on the practice screen', () => {
     expect(chosen).toEqual(['AC']);
   });
 
+  it('brings back a tutor-mode draft left on a question', async () => {
+    const chosen: (string | null)[] = [];
+    const drafts: string[] = [];
+    renderPage(
+      <QuestionPanel
+        question={multi}
+        number={1}
+        total={3}
+        answer={undefined}
+        feedback={undefined}
+        locked={false}
+        tutor
+        savedDraft="BD"
+        onDraft={(d) => drafts.push(d)}
+        onChoose={(r) => chosen.push(r)}
+      />,
+    );
+    const boxes = await screen.findAllByRole('checkbox');
+    expect(boxes.map((b) => b.getAttribute('aria-checked'))).toEqual([
+      'false',
+      'true',
+      'false',
+      'true',
+      'false',
+    ]);
+    fireEvent.click(boxes[0] as HTMLElement);
+    expect(drafts).toEqual(['ABD']);
+    expect(chosen).toEqual([]);
+  });
+
   it('moves ordered steps with buttons, saving each new order, and confirms the order shown', async () => {
     const chosen: (string | null)[] = [];
     panel(ordered, chosen);

@@ -32,6 +32,9 @@ type InputProps = {
    * Elsewhere every change is saved as it happens.
    */
   draft: boolean;
+  /** Tutor mode: the draft left on this question earlier (kept while moving between them). */
+  savedDraft?: string | undefined;
+  onDraft?: ((value: string) => void) | undefined;
   onChoose: (response: string | null) => void;
 };
 
@@ -48,12 +51,14 @@ function CheckAnswer({ disabled, onClick }: { disabled: boolean; onClick: () => 
 /** 'Select all that apply': one checkbox per option (Space toggles, Tab moves on). */
 export function MultipleSelectInput(props: InputProps) {
   const { question, headingId, answer, feedback, locked, draft, onChoose } = props;
-  const [pending, setPending] = useState<string>(answer ?? '');
+  const [pending, setPending] = useState<string>(answer ?? props.savedDraft ?? '');
   const value = draft && !answer ? pending : (answer ?? '');
   const change = (letters: string[]) => {
     const next = [...letters].sort().join('');
-    if (draft) setPending(next);
-    else onChoose(next || null);
+    if (draft) {
+      setPending(next);
+      props.onDraft?.(next);
+    } else onChoose(next || null);
   };
   const key = feedback?.correctAnswer ?? '';
   const group = useRef<HTMLDivElement>(null);
@@ -102,7 +107,7 @@ export function MultipleSelectInput(props: InputProps) {
  */
 export function OrderedInput(props: InputProps) {
   const { question, headingId, answer, feedback, locked, draft, onChoose } = props;
-  const initial = answer ?? lettersOf(optionCountOf(question)).join('');
+  const initial = answer ?? props.savedDraft ?? lettersOf(optionCountOf(question)).join('');
   const [order, setOrder] = useState<string>(initial);
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState<number | null>(null);
@@ -122,6 +127,7 @@ export function OrderedInput(props: InputProps) {
       `${optionText(question, moved)}: moved to position ${to + 1} of ${letters.length}.`,
     );
     if (!draft) onChoose(joined);
+    else props.onDraft?.(joined);
     if (focus) {
       // Keep focus on the step that moved; at an end, on its other button.
       const edge = (focus === 'up' && to === 0) || (focus === 'down' && to === letters.length - 1);
@@ -235,7 +241,7 @@ const NUMERIC_SAVE_DELAY_MS = 600;
  */
 export function NumericInput(props: InputProps) {
   const { question, answer, feedback, locked, draft, onChoose } = props;
-  const [text, setText] = useState(answer ?? '');
+  const [text, setText] = useState(answer ?? props.savedDraft ?? '');
   const [error, setError] = useState<string | null>(null);
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const area = useRef<HTMLDivElement>(null);
@@ -267,6 +273,7 @@ export function NumericInput(props: InputProps) {
         onChange={(event) => {
           const typed = event.currentTarget.value;
           setText(typed);
+          if (draft) props.onDraft?.(typed);
           if (error) setError(null);
           clearTimeout(pending.current ?? undefined);
           // Saved quietly once typing pauses on a number; a message only on leaving the field.
