@@ -5,6 +5,7 @@ import {
   keyProblem,
   normalizeResponse,
   parseNumericResponse,
+  responseAfterLetterKey,
 } from './item-types';
 import { questionSeedSchema } from './schemas/practice';
 
@@ -167,5 +168,18 @@ describe('a wrong response', () => {
       expect(normalizeResponse(item, wrong), item.type).not.toBeNull();
       expect(isResponseCorrect(item, wrong), item.type).toBe(false);
     }
+  });
+});
+
+describe('option letter keys', () => {
+  it('choose on a single answer, tick and untick on a multiple-select, and do nothing else', () => {
+    const single = { type: 'single' as const, optionCount: 4 };
+    const multi = { type: 'multiple-select' as const, optionCount: 5 };
+    expect(responseAfterLetterKey(single, 'A', 'C')).toBe('C');
+    expect(responseAfterLetterKey(single, '', 'E')).toBeUndefined();
+    expect(responseAfterLetterKey(multi, 'CE', 'A')).toBe('ACE');
+    expect(responseAfterLetterKey(multi, 'ACE', 'C')).toBe('AE');
+    expect(responseAfterLetterKey(multi, 'A', 'A')).toBeNull();
+    expect(responseAfterLetterKey({ type: 'ordered', optionCount: 4 }, '', 'A')).toBeUndefined();
   });
 });

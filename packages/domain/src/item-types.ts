@@ -234,3 +234,26 @@ export function aWrongResponse(item: GradableItem): string {
       return String(Number(key) + Math.max(1, (item.tolerance ?? 0) * 10));
   }
 }
+
+/** A multiple-select response with one option ticked or unticked ('AC' + 'B' = 'ABC'). */
+export function toggleSelection(response: string, letter: string): string {
+  return response.includes(letter)
+    ? response.replace(letter, '')
+    : [...response, letter].sort().join('');
+}
+
+/**
+ * What an option's letter key does to a response: chooses the option of a single-answer item,
+ * ticks or unticks it on a multiple-select (null once nothing is ticked); undefined when the
+ * key does nothing (a letter the item lacks, an ordered or fill-in item).
+ */
+export function responseAfterLetterKey(
+  item: Pick<GradableItem, 'type' | 'optionCount'>,
+  current: string,
+  letter: string,
+): string | null | undefined {
+  if (!(lettersOf(item.optionCount) as string[]).includes(letter)) return undefined;
+  if (item.type === 'single') return letter;
+  if (item.type === 'multiple-select') return toggleSelection(current, letter) || null;
+  return undefined;
+}

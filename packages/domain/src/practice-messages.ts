@@ -22,6 +22,8 @@ export const PRACTICE_MESSAGES = {
   unfinishedTitle: 'You have an unfinished test',
   // Alternate item types on the practice screen.
   checkAnswer: 'Check answer',
+  keyboardHint:
+    'Keyboard: A–D or 1–4 choose an answer (or tick it on a select-all question) · Tab to the Move up and Move down buttons to order steps · ← → previous and next question',
   confirmOrder: 'Confirm this order',
   orderNotAnswered: 'Not answered yet: move the steps, or confirm the order shown.',
   yourAnswer: 'Your answer',

@@ -1,6 +1,7 @@
 import { PRACTICE_MESSAGES, scorePercent } from '@app/domain';
 import { AppError } from '../../errors';
 import { isoAt } from '../../lib/clock';
+import { saveAnswers } from './answers-repo';
 import {
   findSession,
   gradeSessionAnswers,
@@ -9,7 +10,6 @@ import {
   recordResults,
   reviewCardsOf,
   type SessionRow,
-  saveAnswers,
   sessionAnswerRows,
 } from './repo';
 import { gradeNumericAnswers } from './responses';

@@ -19,6 +19,7 @@ import { type AuditActor, recordAudit } from '../admin/audit';
 import { catalogueCategory, contentOf } from './admin-service';
 import { CsvError, parseCsv, unguardField } from './csv';
 import type { QuestionContent } from './revise';
+import { seedContent } from './seed';
 
 /** One question of the file, with where it is. */
 type Candidate = {
@@ -57,24 +58,11 @@ function checkInput(line: number, raw: Record<string, unknown>) {
 function checkAlternate(line: number, examTypeId: number, category: string, q: QuestionSeed) {
   try {
     return {
-      content: {
-        exam_type_id: examTypeId,
-        category: catalogueCategory(examTypeId, category),
-        item_type: q.type ?? 'single',
-        question_text: q.questionText,
-        passage: q.passage ?? null,
-        option_a: q.optionA ?? '',
-        option_b: q.optionB ?? '',
-        option_c: q.optionC ?? '',
-        option_d: q.optionD ?? '',
-        option_e: q.optionE ?? null,
-        option_f: q.optionF ?? null,
-        unit: q.unit ?? null,
-        tolerance: q.tolerance ?? null,
-        correct_answer: q.correctAnswer,
-        explanation: q.explanation,
-        difficulty: q.difficulty,
-      } satisfies QuestionContent,
+      content: seedContent(
+        q,
+        examTypeId,
+        catalogueCategory(examTypeId, category),
+      ) satisfies QuestionContent,
     };
   } catch (error) {
     return { problems: [{ line, field: 'category', problem: (error as Error).message }] };

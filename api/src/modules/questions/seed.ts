@@ -1,3 +1,4 @@
+import type { QuestionSeed } from '@app/domain';
 import type { Db } from '../../db/kysely';
 import { isoAt } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
@@ -22,10 +23,11 @@ const CONTENT_FIELDS = [
   'category',
 ] as const;
 
-function toRow(q: SeedQuestion) {
+/** A question of the seed format as the questions table holds it (seed files and JSON import). */
+export function seedContent(q: QuestionSeed, examTypeId: number, category: string) {
   return {
-    exam_type_id: q.examTypeId,
-    category: q.category,
+    exam_type_id: examTypeId,
+    category,
     question_text: q.questionText,
     passage: q.passage ?? null,
     // Fill-in items have no options: empty text keeps spec §3's four option fields.
@@ -43,6 +45,8 @@ function toRow(q: SeedQuestion) {
     difficulty: q.difficulty,
   };
 }
+
+const toRow = (q: SeedQuestion) => seedContent(q, q.examTypeId, q.category);
 
 /**
  * Loads the seed bank into `questions` (idempotent, by seed key): new questions are added,

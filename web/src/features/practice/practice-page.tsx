@@ -7,9 +7,6 @@ import '@mantine/core/styles/Card.css';
 import {
   findExamById,
   isAnswerLocked,
-  lettersOf,
-  optionCountOf,
-  optionLetters,
   PRACTICE_MESSAGES,
   type SessionView,
   TEST_MODE_LABELS,
@@ -38,13 +35,13 @@ import { showToast } from '../../ui/toast';
 import { ExitDialog } from './exit-dialog';
 import classes from './practice.module.css';
 import { startFailure, submitFailedToast } from './practice-errors';
-import { practiceKeyAction } from './practice-keys';
 import type { PracticeSearch } from './practice-search';
 import { PracticeTimer } from './practice-timer';
 import { QuestionNavigator } from './question-navigator';
 import { QuestionPanel } from './question-panel';
 import { ResultsView } from './results-view';
 import { SubscriptionRequired } from './subscription-required';
+import { usePracticeKeyboard } from './use-practice-keyboard';
 import { usePracticeSession } from './use-practice-session';
 
 const markNotSaved = {
@@ -228,41 +225,15 @@ function TestRunner({
     [practice, session, question],
   );
 
-  /**
-   * A letter key: chooses that option of a single-answer question and toggles it on a
-   * multiple-select; a letter the question does not have, or an ordered or fill-in question,
-   * does nothing (those are answered with their own controls).
-   */
-  const choose = useCallback(
-    (letter: string) => {
-      if (!question) return;
-      if (question.type === 'single') {
-        if (optionLetters(question).includes(letter as never)) respond(letter);
-        return;
-      }
-      if (question.type !== 'multiple-select' || session.mode === 'tutor') return;
-      if (!lettersOf(optionCountOf(question)).includes(letter as never)) return;
-      const current = answers[String(question.id)] ?? '';
-      const next = current.includes(letter)
-        ? current.replace(letter, '')
-        : [...current, letter].sort().join('');
-      respond(next || null);
-    },
-    [question, respond, session.mode, answers],
-  );
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (exitOpen) return;
-      const action = practiceKeyAction(event);
-      if (!action) return;
-      event.preventDefault();
-      if (action.type === 'move') go(index + action.by);
-      else choose(action.letter);
-    };
-    document.addEventListener('keydown', onKey, true);
-    return () => document.removeEventListener('keydown', onKey, true);
-  }, [exitOpen, go, index, choose, session.mode, question, answers]);
+  usePracticeKeyboard({
+    question,
+    mode: session.mode,
+    answers,
+    respond,
+    go,
+    index,
+    paused: exitOpen,
+  });
 
   if (!question) return null;
   const key = String(question.id);
@@ -409,8 +380,7 @@ function TestRunner({
           />
         </Card>
         <Text fz="xs" c="dimmed">
-          Keyboard: A–D or 1–4 choose an answer (or tick it on a select-all question) · Tab to the
-          Move up and Move down buttons to order steps · ← → previous and next question
+          {PRACTICE_MESSAGES.keyboardHint}
         </Text>
       </Stack>
       <ExitDialog
