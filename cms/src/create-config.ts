@@ -23,6 +23,8 @@ import { Testimonials } from './collections/Testimonials';
 import { createUsersCollection } from './collections/Users';
 import { type CmsEnv, type CmsLogLevel, cmsRoot, defaultMediaDir, parseCmsEnv } from './env';
 import { SiteSettings } from './globals/SiteSettings';
+import { mediaStorage } from './storage/media-storage';
+import type { S3Settings } from './storage/s3-settings';
 
 export type CmsOptions = {
   /** postgres:// or postgresql:// URL; when absent the SQLite file at `sqlitePath` is used. */
@@ -39,6 +41,8 @@ export type CmsOptions = {
    * /cms-api/media/file/{filename}). Default: <repo root>/var/media.
    */
   mediaDir?: string;
+  /** Media files in an S3-compatible bucket instead of `mediaDir` (storage/media-storage.ts). */
+  s3?: S3Settings;
   /**
    * The site's api as this process reaches it (e.g. http://127.0.0.1:3000). When set, a
    * request carrying the session cookie of a site administrator is signed in to the CMS
@@ -108,6 +112,7 @@ export function createCmsConfig(options: CmsOptions): Promise<SanitizedConfig> {
       createUsersCollection({ siteInternalUrl: options.siteInternalUrl }),
     ],
     globals: [SiteSettings],
+    plugins: [mediaStorage(options.s3)],
     editor: lexicalEditor({
       features: ({ defaultFeatures }) => [
         // Uploads and relationship embeds are not offered inside rich text: the HTML rendering
@@ -141,5 +146,6 @@ export function optionsFromEnv(env: CmsEnv = parseCmsEnv()): CmsOptions {
   };
   if (env.databaseUrl) options.databaseUrl = env.databaseUrl;
   if (env.siteInternalUrl) options.siteInternalUrl = env.siteInternalUrl;
+  if (env.s3) options.s3 = env.s3;
   return options;
 }

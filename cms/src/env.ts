@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHARED_DATABASE_MESSAGE, sameDatabase } from '@app/domain';
+import { parseS3Settings, type S3Settings } from './storage/s3-settings';
 
 export type CmsDialect = 'sqlite' | 'postgres';
 export type CmsLogLevel = 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent';
@@ -34,6 +35,8 @@ export type CmsEnv = {
    * sessions are checked there (single sign-on). Unset: only CMS passwords sign in.
    */
   siteInternalUrl?: string;
+  /** Media files in an S3-compatible bucket (CMS_S3_*); unset: on disk in mediaDir. */
+  s3?: S3Settings;
 };
 
 type Source = Record<string, string | undefined>;
@@ -136,6 +139,8 @@ export function parseCmsEnv(source: Source = process.env): CmsEnv {
   const explicitMediaDir = nonEmpty(source.CMS_MEDIA_DIR);
   const mediaDir = explicitMediaDir ? path.resolve(root, explicitMediaDir) : defaultMediaDir();
 
+  const s3 = parseS3Settings(source, problems);
+
   const logLevel = nonEmpty(source.CMS_LOG_LEVEL) ?? 'info';
   if (!LOG_LEVELS.includes(logLevel))
     problems.push(`CMS_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -158,6 +163,7 @@ export function parseCmsEnv(source: Source = process.env): CmsEnv {
   if (databaseUrl) env.databaseUrl = databaseUrl;
   if (changeWebhookUrl) env.changeWebhookUrl = changeWebhookUrl;
   if (siteInternalUrl) env.siteInternalUrl = siteInternalUrl;
+  if (s3) env.s3 = s3;
   const adminEmail = nonEmpty(source.ADMIN_EMAIL) ?? (production ? undefined : DEV_ADMIN_EMAIL);
   const adminPassword =
     nonEmpty(source.ADMIN_PASSWORD) ?? (production ? undefined : DEV_ADMIN_PASSWORD);

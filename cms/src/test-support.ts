@@ -37,9 +37,9 @@ function withDatabase(url: string, database: string): string {
   return next.toString();
 }
 
-/** `overrides`: options of the config under test (e.g. `siteInternalUrl`). */
+/** `overrides`: options of the config under test (e.g. `siteInternalUrl`, `s3`). */
 export async function startTestCms(
-  overrides: Pick<CmsOptions, 'siteInternalUrl'> = {},
+  overrides: Pick<CmsOptions, 'siteInternalUrl' | 's3'> = {},
 ): Promise<TestCms> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   const mediaDir = path.join(dir, 'media');

@@ -99,7 +99,12 @@ export type SiteContentResult = {
 
 type Log = (line: string) => void;
 
-const silent = { [SKIP_NOTIFICATIONS]: true };
+/**
+ * A fresh context for each write: Payload's hooks may write into it (the S3 adapter marks
+ * `skipCloudStorage` once a file is stored), and a shared object would carry that mark to
+ * every later upload.
+ */
+const silent = () => ({ [SKIP_NOTIFICATIONS]: true });
 const PUBLISHED = 'published' as const;
 
 const rows = (values: readonly string[]) => values.map((value) => ({ value }));
@@ -169,7 +174,7 @@ class SeedContext {
         collection: 'media',
         data: alt ? { alt } : {},
         filePath,
-        context: silent,
+        context: silent(),
       });
       id = doc.id;
       this.created.media += 1;
@@ -280,7 +285,7 @@ async function seedSiteSettings(payload: Payload, settings: SiteSettingsSeed, lo
     log('[cms seed] site settings exist, skipped');
     return false;
   }
-  await payload.updateGlobal({ slug: 'site-settings', data, context: silent });
+  await payload.updateGlobal({ slug: 'site-settings', data, context: silent() });
   log('[cms seed] filled the site settings');
   return true;
 }
@@ -293,13 +298,13 @@ export async function seedSiteContent(
   const seed = new SeedContext(payload, options.filesDir ?? seedFilesDir(), options.log);
 
   await seed.fill('exam-pages', content.examPages, (page) =>
-    payload.create({ collection: 'exam-pages', data: examPageData(page), context: silent }),
+    payload.create({ collection: 'exam-pages', data: examPageData(page), context: silent() }),
   );
   await seed.fill('subjects', content.subjectPages, (subject) =>
     payload.create({
       collection: 'subjects',
       data: subjectData(subject, content),
-      context: silent,
+      context: silent(),
     }),
   );
   await seed.fill('testimonials', content.testimonials, (t) =>
@@ -313,7 +318,7 @@ export async function seedSiteContent(
         text: t.text,
         status: PUBLISHED,
       },
-      context: silent,
+      context: silent(),
     }),
   );
   await seed.fill('success-stories', content.successStories, async (story) =>
@@ -326,11 +331,11 @@ export async function seedSiteContent(
         exam: story.exam,
         status: PUBLISHED,
       },
-      context: silent,
+      context: silent(),
     }),
   );
   await seed.fill('articles', content.articles, (article) =>
-    payload.create({ collection: 'articles', data: articleData(article), context: silent }),
+    payload.create({ collection: 'articles', data: articleData(article), context: silent() }),
   );
   await seed.fill('guides', content.guides, async (guide) =>
     payload.create({
@@ -343,18 +348,18 @@ export async function seedSiteContent(
         file: await seed.mediaFor(guide.file, '', `guide "${guide.title}"`),
         status: PUBLISHED,
       },
-      context: silent,
+      context: silent(),
     }),
   );
   await seed.fill('faqs', content.faqs, (faq) =>
     payload.create({
       collection: 'faqs',
       data: { question: faq.question, answer: faq.answer, group: faq.group, status: PUBLISHED },
-      context: silent,
+      context: silent(),
     }),
   );
   await seed.fill('pages', content.pages, (page) =>
-    payload.create({ collection: 'pages', data: pageData(page), context: silent }),
+    payload.create({ collection: 'pages', data: pageData(page), context: silent() }),
   );
   if (seed.created.media > 0) {
     options.log(`[cms seed] uploaded ${seed.created.media} media files`);

@@ -1,6 +1,7 @@
 import * as migration_20261121_054400_initial from './20261121_054400_initial';
 import * as migration_20261121_062409_site_content from './20261121_062409_site_content';
 import * as migration_20261121_064940_pages from './20261121_064940_pages';
+import * as migration_20261126_153055_s3_storage from './20261126_153055_s3_storage';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_064940_pages.up,
     down: migration_20261121_064940_pages.down,
-    name: '20261121_064940_pages'
+    name: '20261121_064940_pages',
+  },
+  {
+    up: migration_20261126_153055_s3_storage.up,
+    down: migration_20261126_153055_s3_storage.down,
+    name: '20261126_153055_s3_storage'
   },
 ];
