@@ -162,15 +162,9 @@ async function main() {
   }
   // BENCH_ONLY=mixed: only the mixed student workload (SQLite, PostgreSQL 1 and 2 nodes).
   if (process.env.BENCH_ONLY === 'mixed') return benchMixedAll({ dir, freePort });
-  // BENCH_ONLY=practice: only the practice engine measurements (and the bare baseline).
-  if (process.env.BENCH_ONLY === 'practice') {
-    const barePort = await freePort();
-    startChild([at('api/bench/bare-server.mjs')], { PORT: String(barePort), BARE_JSON: '[]' });
-    await waitForHttp(`http://127.0.0.1:${barePort}/api/exam-types`);
-    await warm(`http://127.0.0.1:${barePort}/api/exam-types`);
-    const bare = await measure(`http://127.0.0.1:${barePort}/api/exam-types`);
-    return benchPractice(bare.requests.average);
-  }
+  // BENCH_ONLY=practice: only the practice engine measurements (and the bare baseline, which
+  // benchPractice measures itself, serving the same exam-types JSON as the full run).
+  if (process.env.BENCH_ONLY === 'practice') return benchPractice(null);
   const { ours, site, cmsPort } = await startStack();
   const barePort = await freePort();
   const examJson = await (await fetch(`${ours}/api/exam-types`)).text();
@@ -281,6 +275,8 @@ async function benchPractice(bareReqPerSec) {
   );
   const cookies = JSON.parse(readFileSync(join(dir, 'cookies.json'), 'utf8'));
   const json = { 'content-type': 'application/json', origin: `http://localhost:${port}` };
+  const bareRate =
+    bareReqPerSec ?? (await measureBare(readFileSync(join(dir, 'exams.json'), 'utf8')));
 
   const startSubmit = {
     base,
@@ -339,9 +335,11 @@ async function benchPractice(bareReqPerSec) {
   };
   const admin = await measureSequence('admin question list', adminList, cookies.slice(-1), 4);
   const pairs = practice.requests.average / 2;
+  const share = pairs / bareRate;
+  const tail = practice.latency.p99 / practice.latency.p50;
   console.log('');
   console.log(
-    `${'start+submit, 20 questions (synthetic db)'.padEnd(44)} ${pairs.toFixed(0).padStart(7)} tests/s   p50 ${practice.latency.p50} ms   p99 ${practice.latency.p99} ms   (bare Hono route ${bareReqPerSec.toFixed(0)} req/s: ${(pairs / bareReqPerSec).toFixed(3)}×)`,
+    `${'start+submit, 20 questions (synthetic db)'.padEnd(44)} ${pairs.toFixed(0).padStart(7)} tests/s   p50 ${practice.latency.p50} ms   p99 ${practice.latency.p99} ms   (bare Hono route ${bareRate.toFixed(0)} req/s: ${(100 * share).toFixed(2)}%)`,
   );
   console.log(
     `${'dashboard reads (synthetic db)'.padEnd(44)} ${reads.requests.average.toFixed(0).padStart(7)} req/s   p50 ${reads.latency.p50} ms   p99 ${reads.latency.p99} ms`,
@@ -353,11 +351,28 @@ async function benchPractice(bareReqPerSec) {
   // tests started and submitted per second on the synthetic database — a test every 20 ms,
   // far above a busy evening's peak — and 500 dashboard reads per second; the admin's first
   // page within 500 ms at p99.
-  const ok = pairs >= 50 && reads.requests.average >= 500 && admin.latency.p99 <= 500;
+  // Issue 14: tests/s at least 1.5% of the bare route's req/s in the same run (so the figure
+  // holds on slower machines of the kind), and the p99 within 4× the median.
+  const ok =
+    pairs >= 50 &&
+    reads.requests.average >= 500 &&
+    admin.latency.p99 <= 500 &&
+    share >= 0.015 &&
+    tail <= 4;
   console.log(
-    `${'targets (≥ 50 tests/s, ≥ 500 reads/s, admin p99 ≤ 500 ms)'.padEnd(44)} ${ok ? 'PASS' : 'FAIL'}`,
+    `${'targets (≥ 50 tests/s and ≥ 1.5% of bare, p99 ≤ 4× p50, ≥ 500 reads/s, admin p99 ≤ 500 ms)'.padEnd(44)} ${ok ? 'PASS' : 'FAIL'}`,
   );
   return ok;
+}
+
+/** The bare Hono route serving `examJson` (the baseline when the full run did not measure it). */
+async function measureBare(examJson) {
+  const barePort = await freePort();
+  startChild([at('api/bench/bare-server.mjs')], { PORT: String(barePort), BARE_JSON: examJson });
+  const url = `http://127.0.0.1:${barePort}/api/exam-types`;
+  await waitForHttp(url);
+  await warm(url);
+  return (await measure(url)).requests.average;
 }
 
 function cleanup() {

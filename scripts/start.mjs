@@ -2,6 +2,7 @@
 // one origin: http://localhost:$PORT (default 3000). The Payload admin (Next.js) runs on an
 // internal port behind the api's /cms proxy. Zero configuration; see README for the variables.
 import { join } from 'node:path';
+import { API_NODE_FLAGS } from './lib/api-node-flags.mjs';
 import { buildWhatIsNeeded } from './lib/builds.mjs';
 import { localSecrets } from './lib/local-secrets.mjs';
 import { at } from './lib/paths.mjs';
@@ -54,7 +55,7 @@ async function main() {
   supervisor.start(
     'api',
     node,
-    ['--conditions=production', '--enable-source-maps', at('api/dist/server.mjs')],
+    [...API_NODE_FLAGS, '--enable-source-maps', at('api/dist/server.mjs')],
     {
       env: { ...shared, PORT: String(port), CMS_INTERNAL_URL: `http://127.0.0.1:${cmsPort}` },
     },

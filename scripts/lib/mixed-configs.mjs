@@ -1,11 +1,13 @@
 // `pnpm bench`'s mixed student workload on three set-ups, side by side (issue 14): one node
 // on SQLite, one node on PostgreSQL, two nodes on one PostgreSQL (both stores). Each set-up
 // gets fresh databases and its own students, and is stopped before the next starts.
+
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { API_NODE_FLAGS } from './api-node-flags.mjs';
 import { apiMemoryMiB, createStudents, runMixed } from './mixed-bench.mjs';
 import { at } from './paths.mjs';
 import { waitForHttp } from './run.mjs';
@@ -124,7 +126,7 @@ async function runSetup({ label, nodes: nodeCount, store, dir, freePort, student
       const secrets = JSON.parse(readFileSync(join(varDir, 'local-secrets.json'), 'utf8'));
       const second = await freePort();
       running.push(
-        spawnNode(['--conditions=production', at('api/dist/server.mjs')], {
+        spawnNode([...API_NODE_FLAGS, at('api/dist/server.mjs')], {
           ...env,
           ...secrets,
           NODE_ENV: 'production',

@@ -1,8 +1,9 @@
-import { PRACTICE_MESSAGES, scorePercent } from '@app/domain';
+import { isResponseCorrect, PRACTICE_MESSAGES, scorePercent } from '@app/domain';
 import { AppError } from '../../errors';
 import { isoAt } from '../../lib/clock';
-import { saveAnswers } from './answers-repo';
+import { type GradedWrite, saveAnswers, saveGradedAnswers } from './answers-repo';
 import {
+  type Executor,
   findSession,
   gradeSessionAnswers,
   lockOpenSession,
@@ -15,6 +16,7 @@ import {
 import { gradeNumericAnswers } from './responses';
 import { reviewCard } from './review-schedule';
 import type { PracticeDeps } from './session-guard';
+import { gradableOf, type QuestionRow } from './views';
 
 /**
  * Grades and closes a session, once: the first caller wins, anyone later (a double click,
@@ -28,30 +30,54 @@ export async function finalize(
   /** Answers sent with the submit: saved in the same transaction as the grading. */
   lastAnswers: readonly (readonly [number, string])[] = [],
 ): Promise<SessionRow> {
+  return (await finalizeGraded(deps, row, by, lastAnswers)).row;
+}
+
+export type GradedAnswer = Awaited<ReturnType<typeof sessionAnswerRows>>[number];
+
+/**
+ * finalize, also returning the graded answers when this call did the grading (the submit
+ * shows them at once); null when another finalizer had already submitted the session.
+ */
+export async function finalizeGraded(
+  deps: PracticeDeps,
+  row: SessionRow,
+  by: 'student' | 'timer',
+  lastAnswers: readonly (readonly [number, string])[] = [],
+  /** The test's questions, when the caller read them: grading then happens in memory. */
+  questions?: ReadonlyMap<number, QuestionRow>,
+): Promise<{ row: SessionRow; answers: GradedAnswer[] | null }> {
   const nowMs = deps.clock.now();
   const startedMs = new Date(row.started_at).getTime();
   const elapsed = Math.max(0, Math.round((nowMs - startedMs) / 1000));
   const timeSpent =
     row.duration_seconds === null ? elapsed : Math.min(elapsed, row.duration_seconds);
   const submittedAt = by === 'timer' && row.deadline_at ? row.deadline_at : isoAt(nowMs);
+  let graded: { row: SessionRow; answers: GradedAnswer[] } | null = null;
   await deps.db.transaction().execute(async (trx) => {
     // Another finalizer got here first: its result stands, these answers come too late.
     if (!(await lockOpenSession(trx, row.id))) return;
-    if (lastAnswers.length) await saveAnswers(trx, row.id, lastAnswers, isoAt(nowMs));
-    await gradeSessionAnswers(trx, row.id);
-    await gradeNumericAnswers(trx, row.id);
-    const answers = await sessionAnswerRows(trx, row.id);
+    let answers: GradedAnswer[];
+    if (questions) {
+      answers = await gradeInMemory(trx, row.id, lastAnswers, questions, isoAt(nowMs));
+    } else {
+      if (lastAnswers.length) await saveAnswers(trx, row.id, lastAnswers, isoAt(nowMs));
+      await gradeSessionAnswers(trx, row.id);
+      await gradeNumericAnswers(trx, row.id);
+      answers = await sessionAnswerRows(trx, row.id);
+    }
     const answered = answers.filter((a) => a.chosen !== null);
     const correct = answered.filter((a) => a.is_correct === 1).length;
-    const won = await markSubmitted(trx, row.id, {
+    const submitted = {
       submitted_at: submittedAt,
       submitted_by: by,
       score: scorePercent(correct, row.total),
       correct_count: correct,
       answered_count: answered.length,
       time_spent: timeSpent,
-    });
-    if (!won) return;
+    };
+    if (!(await markSubmitted(trx, row.id, submitted))) return;
+    graded = { row: { ...row, ...submitted }, answers };
     await recordResults(
       trx,
       row,
@@ -99,7 +125,36 @@ export async function finalize(
         .execute();
     }
   });
+  // The transaction committed: what it wrote is the session's row (no need to read it back).
+  if (graded) return graded;
   const done = await findSession(deps.db, row.id);
   if (!done) throw new AppError('NOT_FOUND', PRACTICE_MESSAGES.sessionNotFound);
-  return done;
+  return { row: done, answers: null };
+}
+
+/**
+ * The session's answers (read inside the grading transaction, so an answer saved a moment
+ * before counts), the submit's last answers over them, each marked against its question by
+ * the same rule as everywhere (isResponseCorrect), written back in one statement.
+ */
+async function gradeInMemory(
+  trx: Executor,
+  sessionId: string,
+  lastAnswers: readonly (readonly [number, string])[],
+  questions: ReadonlyMap<number, QuestionRow>,
+  at: string,
+): Promise<GradedAnswer[]> {
+  const incoming = new Map(lastAnswers);
+  const writes: GradedWrite[] = [];
+  const graded = (await sessionAnswerRows(trx, sessionId)).map((a) => {
+    const newResponse = incoming.get(a.question_id);
+    const chosen = newResponse ?? a.chosen;
+    const question = questions.get(a.question_id);
+    const isCorrect: 0 | 1 =
+      chosen !== null && question && isResponseCorrect(gradableOf(question), chosen) ? 1 : 0;
+    writes.push({ questionId: a.question_id, isCorrect, ...(newResponse ? { newResponse } : {}) });
+    return { ...a, chosen, is_correct: isCorrect };
+  });
+  await saveGradedAnswers(trx, sessionId, writes, at);
+  return graded;
 }

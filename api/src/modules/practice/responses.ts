@@ -14,7 +14,14 @@ export async function normalizeResponses(
 ): Promise<[number, string | null][]> {
   const ids = responses.filter(([, r]) => r !== null).map(([id]) => id);
   const rows = ids.length ? await questionsByIds(db, ids) : [];
-  const byId = new Map(rows.map((q) => [q.id, q as QuestionRow]));
+  return normalizeAgainst(new Map(rows.map((q) => [q.id, q as QuestionRow])), responses);
+}
+
+/** normalizeResponses with the questions already read (a submit reads its test's once). */
+export function normalizeAgainst(
+  byId: ReadonlyMap<number, QuestionRow>,
+  responses: readonly (readonly [number, string | null])[],
+): [number, string | null][] {
   return responses.map(([id, raw]) => {
     if (raw === null) return [id, null];
     const question = byId.get(id);

@@ -12,17 +12,22 @@ import { questionsByIds, type SessionRow, sessionAnswerRows } from './repo';
 import { ownedSession, type PracticeDeps } from './session-guard';
 import { parseIds, type QuestionRow, toQuestion } from './views';
 
+type QuestionRecord = Awaited<ReturnType<typeof questionsByIds>>[number];
+type AnswerRecord = Awaited<ReturnType<typeof sessionAnswerRows>>[number];
+
 /** The graded result; the review is complete for premium users, the top misses otherwise. */
 export async function sessionResult(
   deps: PracticeDeps,
   user: AccessUser,
   row: SessionRow,
+  /** The test's questions and graded answers when the caller has just read them (a submit). */
+  known?: { questions: readonly QuestionRecord[]; answers: readonly AnswerRecord[] },
 ): Promise<TestResult> {
   if (row.submitted_at === null) throw new AppError('CONFLICT', PRACTICE_MESSAGES.notSubmitted);
   const ids = parseIds(row.question_ids);
   const [questionRows, answerRows, premium, shares] = await Promise.all([
-    questionsByIds(deps.db, ids),
-    sessionAnswerRows(deps.db, row.id),
+    known?.questions ?? questionsByIds(deps.db, ids),
+    known?.answers ?? sessionAnswerRows(deps.db, row.id),
     hasPremiumAccess(deps.db, user, row.exam_type_id, deps.clock.now()),
     answerSharesOf(deps.db, ids),
   ]);

@@ -22,7 +22,7 @@ import { AppError } from '../../errors';
 import { isoAt } from '../../lib/clock';
 import { timeOrderedId } from '../../lib/time-ordered-id';
 import { type AccessUser, hasPremiumAccess } from '../subscriptions/service';
-import { finalize } from './finalize';
+import { finalize, finalizeGraded } from './finalize';
 import { type Plan, planBalanced, planBookmarks, planReview, planSimulation } from './plan';
 import {
   bookmarkedAmong,
@@ -41,7 +41,7 @@ import {
   sessionAnswerRows,
   userQuestionHistory,
 } from './repo';
-import { normalizeResponses } from './responses';
+import { normalizeAgainst, normalizeResponses } from './responses';
 import { sessionResult } from './results';
 import type { QuestionHistory } from './selection';
 import {
@@ -196,7 +196,7 @@ export async function startSession(
     }
     throw error;
   }
-  return sessionView(deps, user, row);
+  return sessionView(deps, user, row, { justStarted: true });
 }
 
 function feedbackOf(row: QuestionRow, chosen: string): TutorFeedback {
@@ -212,11 +212,13 @@ export async function sessionView(
   deps: PracticeDeps,
   user: AccessUser,
   row: SessionRow,
+  /** A session this request created: nothing answered or flagged yet, nothing to read. */
+  options: { justStarted?: boolean } = {},
 ): Promise<SessionView> {
   const ids = parseIds(row.question_ids);
   const [questionRows, answerRows, bookmarks] = await Promise.all([
     questionsByIds(deps.db, ids),
-    sessionAnswerRows(deps.db, row.id),
+    options.justStarted ? [] : sessionAnswerRows(deps.db, row.id),
     bookmarkedAmong(deps.db, user.id, ids),
   ]);
   const byId = new Map(questionRows.map((q) => [q.id, q as QuestionRow]));
@@ -315,31 +317,40 @@ export async function submitSession(
   user: AccessUser,
   input: { sessionId: string; answers?: Record<string, string> },
 ): Promise<TestResult> {
-  let row = await ownedSession(deps, user, input.sessionId);
-  if (row.submitted_at === null) {
-    const current = new Map(
-      (await sessionAnswerRows(deps.db, row.id)).map((a) => [a.question_id, a.chosen]),
-    );
-    const changed: [number, string][] = [];
-    for (const [key, letter] of Object.entries(input.answers ?? {})) {
-      const questionId = Number(key);
-      if (!current.has(questionId)) {
-        throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.questionNotInSession);
-      }
-      if (current.get(questionId) === letter) continue;
-      // Tutor answers are final once the key was shown.
-      if (isAnswerLocked(row.mode as TestMode, current.get(questionId) != null)) continue;
-      changed.push([questionId, letter]);
+  const row = await ownedSession(deps, user, input.sessionId);
+  if (row.submitted_at !== null) return sessionResult(deps, user, row);
+  // The test's questions, read once: to read the answers sent and to show the result.
+  const [answerRows, questionRows] = await Promise.all([
+    sessionAnswerRows(deps.db, row.id),
+    questionsByIds(deps.db, parseIds(row.question_ids)),
+  ]);
+  const current = new Map(answerRows.map((a) => [a.question_id, a.chosen]));
+  const changed: [number, string][] = [];
+  for (const [key, letter] of Object.entries(input.answers ?? {})) {
+    const questionId = Number(key);
+    if (!current.has(questionId)) {
+      throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.questionNotInSession);
     }
-    const normalized = await normalizeResponses(deps.db, changed);
-    row = await finalize(
-      deps,
-      row,
-      'student',
-      normalized.filter((entry): entry is [number, string] => entry[1] !== null),
-    );
+    if (current.get(questionId) === letter) continue;
+    // Tutor answers are final once the key was shown.
+    if (isAnswerLocked(row.mode as TestMode, current.get(questionId) != null)) continue;
+    changed.push([questionId, letter]);
   }
-  return sessionResult(deps, user, row);
+  const questions = new Map(questionRows.map((q) => [q.id, q as QuestionRow]));
+  const normalized = normalizeAgainst(questions, changed);
+  const graded = await finalizeGraded(
+    deps,
+    row,
+    'student',
+    normalized.filter((entry): entry is [number, string] => entry[1] !== null),
+    questions,
+  );
+  return sessionResult(
+    deps,
+    user,
+    graded.row,
+    graded.answers ? { questions: questionRows, answers: graded.answers } : undefined,
+  );
 }
 
 export async function listSessions(
