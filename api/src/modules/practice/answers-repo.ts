@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { jsonTuples } from '../../db/json-rows';
 import type { Executor } from './repo';
 
 /** Saves several answers of one session in one statement (a submit's last answers). */
@@ -41,8 +43,10 @@ export type GradedWrite = {
 };
 
 /**
- * Writes a graded session in one statement per 100 questions: every row's mark, and the new
- * responses a submit brought (with their time). Used when the submit graded in memory.
+ * Writes a graded session in one statement: every row's mark, and the new responses a submit
+ * brought (with their time). The rows travel as one JSON parameter, so the statement's text is
+ * the same for every test (prepared once; a CASE per question made a new statement each time,
+ * and preparing it cost more than running it).
  */
 export async function saveGradedAnswers(
   db: Executor,
@@ -50,33 +54,18 @@ export async function saveGradedAnswers(
   rows: readonly GradedWrite[],
   at: string,
 ) {
-  for (let i = 0; i < rows.length; i += 100) {
-    const chunk = rows.slice(i, i + 100);
-    const changed = chunk.filter((r) => r.newResponse !== undefined);
-    await db
-      .updateTable('test_answers')
-      .set((eb) => {
-        let mark = eb.case('question_id').when(-1).then(0);
-        for (const r of chunk) mark = mark.when(r.questionId).then(r.isCorrect);
-        if (changed.length === 0) return { is_correct: mark.else(eb.ref('is_correct')).end() };
-        let chosen = eb.case('question_id').when(-1).then('');
-        let answeredAt = eb.case('question_id').when(-1).then('');
-        for (const r of changed) {
-          chosen = chosen.when(r.questionId).then(r.newResponse as string);
-          answeredAt = answeredAt.when(r.questionId).then(at);
-        }
-        return {
-          is_correct: mark.else(eb.ref('is_correct')).end(),
-          chosen: chosen.else(eb.ref('chosen')).end(),
-          answered_at: answeredAt.else(eb.ref('answered_at')).end(),
-        };
-      })
-      .where('session_id', '=', sessionId)
-      .where(
-        'question_id',
-        'in',
-        chunk.map((r) => r.questionId),
-      )
-      .execute();
-  }
+  if (rows.length === 0) return;
+  const graded = jsonTuples(
+    db,
+    rows.map((r) => [r.questionId, r.isCorrect, r.newResponse ?? null]),
+  );
+  await sql`
+    update test_answers set
+      is_correct = cast(g.v->>1 as integer),
+      chosen = coalesce(g.v->>2, test_answers.chosen),
+      answered_at = case when g.v->>2 is null then test_answers.answered_at else ${at} end
+    from ${graded} as g
+    where test_answers.session_id = ${sessionId}
+      and test_answers.question_id = cast(g.v->>0 as integer)
+  `.execute(db);
 }

@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { jsonTuples } from '../../db/json-rows';
 import type { Db } from '../../db/kysely';
 import type { Database } from '../../db/schema';
 
@@ -81,21 +82,16 @@ export function freeServedByExam(db: Executor, userId: string) {
 export function insertSession(db: Executor, session: SessionRow, questionIds: readonly number[]) {
   return db.transaction().execute(async (trx) => {
     await trx.insertInto('test_sessions').values(session).execute();
-    await trx
-      .insertInto('test_answers')
-      .values(
-        questionIds.map((questionId, position) => ({
-          session_id: session.id,
-          question_id: questionId,
-          user_id: session.user_id,
-          exam_type_id: session.exam_type_id,
-          position,
-          chosen: null,
-          is_correct: null,
-          answered_at: null,
-        })),
-      )
-      .execute();
+    // One row per question, in the test's order (position from 0).
+    await sql`
+      insert into test_answers (session_id, question_id, user_id, exam_type_id, position)
+      select ${session.id}, cast(g.v->>0 as integer), ${session.user_id}, ${session.exam_type_id},
+        cast(g.i as integer)
+      from ${jsonTuples(
+        trx,
+        questionIds.map((id) => [id]),
+      )} as g
+    `.execute(trx);
     await recordServed(trx, session, questionIds);
   });
 }
@@ -214,48 +210,45 @@ export function userQuestionHistory(db: Executor, userId: string, examTypeId: nu
 }
 
 /** Records questions as served (kept as they were if already seen). */
-export function recordServed(db: Executor, session: SessionRow, questionIds: readonly number[]) {
-  return db
-    .insertInto('question_history')
-    .values(
-      questionIds.map((questionId) => ({
-        user_id: session.user_id,
-        exam_type_id: session.exam_type_id,
-        question_id: questionId,
-        status: 'unanswered',
-        updated_at: session.started_at,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['user_id', 'exam_type_id', 'question_id']).doNothing())
-    .execute();
+export async function recordServed(
+  db: Executor,
+  session: SessionRow,
+  questionIds: readonly number[],
+) {
+  if (questionIds.length === 0) return;
+  // `where true`: SQLite's parser needs it between a SELECT and ON CONFLICT.
+  await sql`
+    insert into question_history (user_id, exam_type_id, question_id, status, updated_at)
+    select ${session.user_id}, ${session.exam_type_id}, cast(g.v->>0 as integer), 'unanswered',
+      ${session.started_at}
+    from ${jsonTuples(
+      db,
+      questionIds.map((id) => [id]),
+    )} as g
+    where true
+    on conflict (user_id, exam_type_id, question_id) do nothing
+  `.execute(db);
 }
 
 /** Records the graded answers of a session as each question's latest result. */
-export function recordResults(
+export async function recordResults(
   db: Executor,
   session: SessionRow,
   results: readonly { questionId: number; correct: boolean }[],
   at: string,
 ) {
-  if (results.length === 0) return Promise.resolve([]);
-  return db
-    .insertInto('question_history')
-    .values(
-      results.map((r) => ({
-        user_id: session.user_id,
-        exam_type_id: session.exam_type_id,
-        question_id: r.questionId,
-        status: r.correct ? 'right' : 'wrong',
-        updated_at: at,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'exam_type_id', 'question_id']).doUpdateSet((eb) => ({
-        status: eb.ref('excluded.status'),
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
-    )
-    .execute();
+  if (results.length === 0) return;
+  await sql`
+    insert into question_history (user_id, exam_type_id, question_id, status, updated_at)
+    select ${session.user_id}, ${session.exam_type_id}, cast(g.v->>0 as integer), g.v->>1, ${at}
+    from ${jsonTuples(
+      db,
+      results.map((r) => [r.questionId, r.correct ? 'right' : 'wrong']),
+    )} as g
+    where true
+    on conflict (user_id, exam_type_id, question_id)
+    do update set status = excluded.status, updated_at = excluded.updated_at
+  `.execute(db);
 }
 
 /** Grades every answer of a session against the key, in one statement. */
