@@ -1,4 +1,10 @@
-import { isResponseCorrect, PRACTICE_MESSAGES, scorePercent } from '@app/domain';
+import {
+  isAnswerLocked,
+  isResponseCorrect,
+  PRACTICE_MESSAGES,
+  scorePercent,
+  type TestMode,
+} from '@app/domain';
 import { AppError } from '../../errors';
 import { isoAt } from '../../lib/clock';
 import { type GradedWrite, saveAnswers, saveGradedAnswers } from './answers-repo';
@@ -11,6 +17,7 @@ import {
   recordResults,
   reviewCardsOf,
   type SessionRow,
+  saveReviewCards,
   sessionAnswerRows,
 } from './repo';
 import { gradeNumericAnswers } from './responses';
@@ -59,7 +66,7 @@ export async function finalizeGraded(
     if (!(await lockOpenSession(trx, row.id))) return;
     let answers: GradedAnswer[];
     if (questions) {
-      answers = await gradeInMemory(trx, row.id, lastAnswers, questions, isoAt(nowMs));
+      answers = await gradeInMemory(trx, row, lastAnswers, questions, isoAt(nowMs));
     } else {
       if (lastAnswers.length) await saveAnswers(trx, row.id, lastAnswers, isoAt(nowMs));
       await gradeSessionAnswers(trx, row.id);
@@ -100,30 +107,9 @@ export async function finalizeGraded(
       // Only a miss starts a card; a right answer moves an existing card along.
       if (previous === null && isCorrect) return [];
       const next = reviewCard(previous, isCorrect, at);
-      return [
-        {
-          user_id: row.user_id,
-          question_id: a.question_id,
-          exam_type_id: row.exam_type_id,
-          due_at: next.dueAt,
-          card: next.card,
-          updated_at: isoAt(nowMs),
-        },
-      ];
+      return [{ questionId: a.question_id, dueAt: next.dueAt, card: next.card }];
     });
-    if (updates.length) {
-      await trx
-        .insertInto('review_cards')
-        .values(updates)
-        .onConflict((oc) =>
-          oc.columns(['user_id', 'question_id']).doUpdateSet((eb) => ({
-            due_at: eb.ref('excluded.due_at'),
-            card: eb.ref('excluded.card'),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
-        )
-        .execute();
-    }
+    await saveReviewCards(trx, row.user_id, row.exam_type_id, updates, isoAt(nowMs));
   });
   // The transaction committed: what it wrote is the session's row (no need to read it back).
   if (graded) return graded;
@@ -139,15 +125,17 @@ export async function finalizeGraded(
  */
 async function gradeInMemory(
   trx: Executor,
-  sessionId: string,
+  session: SessionRow,
   lastAnswers: readonly (readonly [number, string])[],
   questions: ReadonlyMap<number, QuestionRow>,
   at: string,
 ): Promise<GradedAnswer[]> {
   const incoming = new Map(lastAnswers);
   const writes: GradedWrite[] = [];
-  const graded = (await sessionAnswerRows(trx, sessionId)).map((a) => {
-    const newResponse = incoming.get(a.question_id);
+  const graded = (await sessionAnswerRows(trx, session.id)).map((a) => {
+    // A tutor answer checked meanwhile (its key shown) stays as it is.
+    const locked = isAnswerLocked(session.mode as TestMode, a.chosen !== null);
+    const newResponse = locked ? undefined : incoming.get(a.question_id);
     const chosen = newResponse ?? a.chosen;
     const question = questions.get(a.question_id);
     const isCorrect: 0 | 1 =
@@ -155,6 +143,6 @@ async function gradeInMemory(
     writes.push({ questionId: a.question_id, isCorrect, ...(newResponse ? { newResponse } : {}) });
     return { ...a, chosen, is_correct: isCorrect };
   });
-  await saveGradedAnswers(trx, sessionId, writes, at);
+  await saveGradedAnswers(trx, session.id, writes, at);
   return graded;
 }

@@ -338,6 +338,28 @@ export function reviewCardsOf(db: Executor, userId: string, questionIds: readonl
     .execute();
 }
 
+/** Saves review cards: new ones inserted, a student's existing card for a question moved along. */
+export async function saveReviewCards(
+  db: Executor,
+  userId: string,
+  examTypeId: number,
+  cards: readonly { questionId: number; dueAt: string; card: string }[],
+  at: string,
+) {
+  if (cards.length === 0) return;
+  await sql`
+    insert into review_cards (user_id, question_id, exam_type_id, due_at, card, updated_at)
+    select ${userId}, cast(g.v->>0 as integer), ${examTypeId}, g.v->>1, g.v->>2, ${at}
+    from ${jsonTuples(
+      db,
+      cards.map((c) => [c.questionId, c.dueAt, c.card]),
+    )} as g
+    where true
+    on conflict (user_id, question_id)
+    do update set due_at = excluded.due_at, card = excluded.card, updated_at = excluded.updated_at
+  `.execute(db);
+}
+
 export function dueReviewCards(
   db: Executor,
   userId: string,
