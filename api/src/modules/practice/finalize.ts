@@ -7,23 +7,22 @@ import {
 } from '@app/domain';
 import { AppError } from '../../errors';
 import { isoAt } from '../../lib/clock';
-import { type GradedWrite, saveAnswers, saveGradedAnswers } from './answers-repo';
+import { type GradedWrite, saveGradedAnswers } from './answers-repo';
 import {
   type Executor,
   findSession,
-  gradeSessionAnswers,
   lockOpenSession,
   markSubmitted,
+  questionsByIds,
   recordResults,
   reviewCardsOf,
   type SessionRow,
   saveReviewCards,
   sessionAnswerRows,
 } from './repo';
-import { gradeNumericAnswers } from './responses';
 import { reviewCard } from './review-schedule';
 import type { PracticeDeps } from './session-guard';
-import { gradableOf, type QuestionRow } from './views';
+import { gradableOf, parseIds, type QuestionRow } from './views';
 
 /**
  * Grades and closes a session, once: the first caller wins, anyone later (a double click,
@@ -51,7 +50,7 @@ export async function finalizeGraded(
   row: SessionRow,
   by: 'student' | 'timer',
   lastAnswers: readonly (readonly [number, string])[] = [],
-  /** The test's questions, when the caller read them: grading then happens in memory. */
+  /** The test's questions, when the caller has read them already (a submit); else read here. */
   questions?: ReadonlyMap<number, QuestionRow>,
 ): Promise<{ row: SessionRow; answers: GradedAnswer[] | null }> {
   const nowMs = deps.clock.now();
@@ -64,15 +63,15 @@ export async function finalizeGraded(
   await deps.db.transaction().execute(async (trx) => {
     // Another finalizer got here first: its result stands, these answers come too late.
     if (!(await lockOpenSession(trx, row.id))) return;
-    let answers: GradedAnswer[];
-    if (questions) {
-      answers = await gradeInMemory(trx, row, lastAnswers, questions, isoAt(nowMs));
-    } else {
-      if (lastAnswers.length) await saveAnswers(trx, row.id, lastAnswers, isoAt(nowMs));
-      await gradeSessionAnswers(trx, row.id);
-      await gradeNumericAnswers(trx, row.id);
-      answers = await sessionAnswerRows(trx, row.id);
-    }
+    const keys =
+      questions ??
+      new Map(
+        (await questionsByIds(trx, parseIds(row.question_ids))).map((q) => [
+          q.id,
+          q as QuestionRow,
+        ]),
+      );
+    const answers = await gradeAnswers(trx, row, lastAnswers, keys, isoAt(nowMs));
     const answered = answers.filter((a) => a.chosen !== null);
     const correct = answered.filter((a) => a.is_correct === 1).length;
     const submitted = {
@@ -123,7 +122,7 @@ export async function finalizeGraded(
  * before counts), the submit's last answers over them, each marked against its question by
  * the same rule as everywhere (isResponseCorrect), written back in one statement.
  */
-async function gradeInMemory(
+async function gradeAnswers(
   trx: Executor,
   session: SessionRow,
   lastAnswers: readonly (readonly [number, string])[],

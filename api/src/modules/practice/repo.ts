@@ -251,29 +251,6 @@ export async function recordResults(
   `.execute(db);
 }
 
-/** Grades every answer of a session against the key, in one statement. */
-export function gradeSessionAnswers(db: Executor, sessionId: string) {
-  return db
-    .updateTable('test_answers')
-    .set((eb) => ({
-      is_correct: eb
-        .case()
-        .when(
-          'chosen',
-          '=',
-          eb
-            .selectFrom('questions')
-            .select('questions.correct_answer')
-            .whereRef('questions.id', '=', 'test_answers.question_id'),
-        )
-        .then(1)
-        .else(0)
-        .end(),
-    }))
-    .where('session_id', '=', sessionId)
-    .execute();
-}
-
 export async function markSubmitted(
   db: Executor,
   id: string,

@@ -1,4 +1,4 @@
-import { isResponseCorrect, normalizeResponse, PRACTICE_MESSAGES } from '@app/domain';
+import { normalizeResponse, PRACTICE_MESSAGES } from '@app/domain';
 import { AppError } from '../../errors';
 import { type Executor, questionsByIds } from './repo';
 import { gradableOf, type QuestionRow } from './views';
@@ -37,42 +37,4 @@ export function normalizeAgainst(
     }
     return [id, normalized];
   });
-}
-
-/**
- * Fill-in answers equal to their key in value but not in writing ('3/4' for 0.75, '1,200',
- * '12.5 mL', or within the item's tolerance): the statement that compares keys by equality
- * marked them wrong; this marks them right. Runs in the grading transaction.
- */
-export async function gradeNumericAnswers(db: Executor, sessionId: string): Promise<void> {
-  const rows = await db
-    .selectFrom('test_answers')
-    .innerJoin('questions', 'questions.id', 'test_answers.question_id')
-    .select(['test_answers.question_id', 'test_answers.chosen', 'questions.correct_answer'])
-    .select(['questions.tolerance', 'questions.unit'])
-    .where('test_answers.session_id', '=', sessionId)
-    .where('questions.item_type', '=', 'numeric')
-    .where('test_answers.chosen', 'is not', null)
-    .where('test_answers.is_correct', '=', 0)
-    .execute();
-  const right = rows
-    .filter((r) =>
-      isResponseCorrect(
-        {
-          type: 'numeric',
-          optionCount: 0,
-          correctAnswer: r.correct_answer,
-          tolerance: r.tolerance,
-        },
-        r.chosen,
-      ),
-    )
-    .map((r) => r.question_id);
-  if (right.length === 0) return;
-  await db
-    .updateTable('test_answers')
-    .set({ is_correct: 1 })
-    .where('session_id', '=', sessionId)
-    .where('question_id', 'in', right)
-    .execute();
 }
