@@ -1,10 +1,13 @@
 import {
+  CompiledQuery,
   type DatabaseConnection,
   type Driver,
+  type QueryResult,
+  RawNode,
+  SelectQueryNode,
   SqliteDialect,
-  type SqliteDialectConfig,
-  SqliteDriver,
 } from 'kysely';
+import { ReaderUnavailable, type SqliteReader } from './sqlite-reader';
 
 /**
  * A lock handed over in arrival order. Kysely's own SQLite mutex wakes every waiter when it is
@@ -55,36 +58,166 @@ export class FifoLock {
   }
 }
 
-class FairSqliteDriver extends SqliteDriver {
-  readonly #lock = new FifoLock();
+/** What the api's SQLite connection is: better-sqlite3's database, with its statement cache. */
+export type SqliteHandle = {
+  prepare(sql: string): {
+    reader: boolean;
+    all(parameters: readonly unknown[]): unknown[];
+    run(parameters: readonly unknown[]): { changes: number; lastInsertRowid: number | bigint };
+    iterate(parameters: readonly unknown[]): IterableIterator<unknown>;
+  };
+  close(): Promise<void> | void;
+};
 
-  override async acquireConnection(): Promise<DatabaseConnection> {
-    await this.#lock.lock();
-    // Kysely's own mutex is never contended now: only the holder of the fair lock gets here.
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Runs a compiled query on the writing connection (synchronous, as better-sqlite3 is). */
+function runOnWriter(db: SqliteHandle, query: CompiledQuery): QueryResult<unknown> {
+  const statement = db.prepare(query.sql);
+  if (statement.reader) return { rows: statement.all(query.parameters) };
+  const { changes, lastInsertRowid } = statement.run(query.parameters);
+  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+}
+
+/** A plain read the second connection may answer: a SELECT (built or written as SQL). */
+function isPlainRead(query: CompiledQuery): boolean {
+  if (SelectQueryNode.is(query.query)) return true;
+  return RawNode.is(query.query) && /^\s*select\s/i.test(query.sql);
+}
+
+/**
+ * One request's use of the database. Nothing is locked to start with: a plain read outside a
+ * transaction goes to the reader (in a worker thread) when there is one; a write, or anything
+ * in a transaction, runs on the writing connection under the FIFO lock, held from `begin` to
+ * `commit`/`rollback` (or for the one statement).
+ */
+class RequestConnection implements DatabaseConnection {
+  inTransaction = false;
+
+  constructor(
+    private readonly driver: FairSqliteDriver,
+    private readonly writer: SqliteHandle,
+    private readonly reader: SqliteReader | null,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.inTransaction) return runOnWriter(this.writer, query) as QueryResult<R>;
+    if (this.reader?.available && isPlainRead(query)) {
+      try {
+        return { rows: (await this.reader.all(query.sql, query.parameters)) as R[] };
+      } catch (error) {
+        if (!(error instanceof ReaderUnavailable)) throw error;
+        // The reader's thread is gone: read on the writing connection from now on.
+      }
+    }
+    await this.driver.lock.lock();
     try {
-      return await super.acquireConnection();
-    } catch (error) {
-      this.#lock.unlock();
-      throw error;
+      return runOnWriter(this.writer, query) as QueryResult<R>;
+    } finally {
+      this.driver.lock.unlock();
     }
   }
 
-  override async releaseConnection(): Promise<void> {
-    await super.releaseConnection();
-    this.#lock.unlock();
+  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    if (!SelectQueryNode.is(query.query)) {
+      throw new Error('Sqlite driver only supports streaming of select queries');
+    }
+    // Rows one at a time from the writing connection; the lock is held until the last one.
+    if (!this.inTransaction) await this.driver.lock.lock();
+    try {
+      for (const row of this.writer.prepare(query.sql).iterate(query.parameters)) {
+        yield { rows: [row as R] };
+      }
+    } finally {
+      if (!this.inTransaction) this.driver.lock.unlock();
+    }
   }
 }
 
-/** Kysely's SQLite dialect with a first-come, first-served connection (see FifoLock). */
-export class FairSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
+class FairSqliteDriver implements Driver {
+  readonly lock = new FifoLock();
 
-  constructor(config: SqliteDialectConfig) {
-    super(config);
-    this.#config = config;
+  constructor(
+    private readonly writer: SqliteHandle,
+    private readonly reader: SqliteReader | null,
+  ) {}
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new RequestConnection(this, this.writer, this.reader);
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.lock.lock();
+    try {
+      runOnWriter(this.writer, CompiledQuery.raw('begin'));
+    } catch (error) {
+      this.lock.unlock();
+      throw error;
+    }
+    (connection as RequestConnection).inTransaction = true;
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    // A failed commit leaves the transaction open: Kysely rolls it back next, under the lock.
+    runOnWriter(this.writer, CompiledQuery.raw('commit'));
+    this.#end(connection);
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      runOnWriter(this.writer, CompiledQuery.raw('rollback'));
+    } finally {
+      this.#end(connection);
+    }
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`savepoint ${quoted(name)}`));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`rollback to ${quoted(name)}`));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`release ${quoted(name)}`));
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    // A transaction Kysely could not end (its rollback failed too) must not keep the lock.
+    this.#end(connection);
+  }
+
+  async destroy(): Promise<void> {
+    await this.reader?.stop();
+    await this.writer.close();
+  }
+
+  #end(connection: DatabaseConnection) {
+    const request = connection as RequestConnection;
+    if (!request.inTransaction) return;
+    request.inTransaction = false;
+    this.lock.unlock();
+  }
+}
+
+/**
+ * Kysely's SQLite dialect with a first-come, first-served writing connection (see FifoLock)
+ * and, when given one, a reader answering plain reads beside it (see SqliteReader).
+ */
+export class FairSqliteDialect extends SqliteDialect {
+  readonly #writer: SqliteHandle;
+  readonly #reader: SqliteReader | null;
+
+  constructor(writer: SqliteHandle, reader: SqliteReader | null = null) {
+    super({ database: writer as never });
+    this.#writer = writer;
+    this.#reader = reader;
   }
 
   override createDriver(): Driver {
-    return new FairSqliteDriver(this.#config);
+    return new FairSqliteDriver(this.#writer, this.#reader);
   }
 }

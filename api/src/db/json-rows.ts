@@ -21,3 +21,11 @@ export function jsonTuples(
   }
   return sql`(select value as v, key as i from json_each(${json}))`;
 }
+
+/** `column in (…ids)` with the ids as one JSON parameter (one statement text for any count). */
+export function idsIn(db: Kysely<Database>, column: string, ids: readonly number[]) {
+  return sql`${sql.ref(column)} in (select cast(g.v->>0 as integer) from ${jsonTuples(
+    db,
+    ids.map((id) => [id]),
+  )} as g)`;
+}

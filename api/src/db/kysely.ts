@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { FairSqliteDialect } from './fair-sqlite-dialect';
 import type { Database } from './schema';
+import { SqliteReader } from './sqlite-reader';
 import { startWalCheckpointer } from './wal-checkpointer';
 
 export type Db = Kysely<Database>;
@@ -14,7 +15,12 @@ export type DatabaseTarget = Config['database'] & { searchPath?: string };
 /** Opens the app database: SQLite file by default, PostgreSQL for a postgres:// URL. */
 export function createDb(
   target: DatabaseTarget,
-  options: { backgroundCheckpoints?: boolean; onError?: (message: string) => void } = {},
+  options: {
+    backgroundCheckpoints?: boolean;
+    /** Plain reads on a second connection in a worker thread (SQLite files; default on). */
+    readConnection?: boolean;
+    onError?: (message: string) => void;
+  } = {},
 ): Db {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -42,12 +48,19 @@ export function createDb(
     ? startWalCheckpointer(target.path, options.onError ?? (() => {}))
     : null;
   if (checkpointer) sqlite.pragma('wal_autocheckpoint = 20000');
+  // Plain reads on a second connection in a worker thread (see sqlite-reader.ts); a database
+  // in memory has no second connection.
+  const reader =
+    options.readConnection !== false && target.path !== ':memory:' && target.path !== ''
+      ? new SqliteReader(target.path, options.onError ?? (() => {}))
+      : null;
   return new Kysely<Database>({
-    dialect: new FairSqliteDialect({
-      database: withStatementCache(sqlite, async () => {
+    dialect: new FairSqliteDialect(
+      withStatementCache(sqlite, async () => {
         await checkpointer?.stop();
       }),
-    }),
+      reader,
+    ),
   });
 }
 

@@ -4,6 +4,7 @@ import {
   SESSION_REFRESH_INTERVAL_MS,
 } from '@app/domain';
 import type { Db } from '../../db/kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import { isoAt } from '../../lib/clock';
 import { hashToken, randomToken, sameHash } from '../../lib/tokens';
 import { toUser, type UserRow } from './repo';
@@ -43,6 +44,20 @@ export async function createSession(db: Db, userId: string, nowMs: number) {
   return { token: `${id}.${secret}`, session: { id, userId, expiresAtMs } satisfies Session };
 }
 
+const sessionWithUser = preparedQuery((db, id: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select([
+      'sessions.id as session_id',
+      'sessions.secret_hash',
+      'sessions.expires_at',
+      'sessions.absolute_expires_at',
+    ])
+    .where('sessions.id', '=', id),
+);
+
 /** The session and user behind a cookie token, or null; extends an active session. */
 export async function validateSessionToken(
   db: Db,
@@ -53,18 +68,7 @@ export async function validateSessionToken(
   if (dot <= 0 || token.length > 100) return null;
   const id = token.slice(0, dot);
   const secret = token.slice(dot + 1);
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select([
-      'sessions.id as session_id',
-      'sessions.secret_hash',
-      'sessions.expires_at',
-      'sessions.absolute_expires_at',
-    ])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
+  const [row] = (await sessionWithUser(db, id)).rows;
   if (!row || !sameHash(hashToken(secret), row.secret_hash)) return null;
 
   const expiresAtMs = Date.parse(row.expires_at);

@@ -87,7 +87,10 @@ export async function finalizeGraded(
     await recordResults(
       trx,
       row,
-      answered.map((a) => ({ questionId: a.question_id, correct: a.is_correct === 1 })),
+      answers.map((a) => ({
+        questionId: a.question_id,
+        result: a.chosen === null ? 'unanswered' : a.is_correct === 1 ? 'right' : 'wrong',
+      })),
       isoAt(nowMs),
     );
     const cards = new Map(

@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../errors';
 import type { PoolEntry } from '../questions/pool';
 import { pickByQuota, type QuestionHistory, type Random, shuffle } from './selection';
+import { type HistorySource, pickPreferringUnseen } from './unseen-sample';
 
 export type Plan = {
   mode: TestMode;
@@ -27,20 +28,22 @@ type Choice = {
   random?: Random;
 };
 
+type SampledChoice = Omit<Choice, 'history'> & { history: HistorySource };
+
 /**
  * A test balanced across `categories` (a random category takes any remainder, so over many
  * tests no category is favoured), questions in random order.
  */
-export function planBalanced(
+export async function planBalanced(
   mode: TestMode,
   categories: readonly string[],
   count: number,
-  { pool, history, random = Math.random }: Choice,
+  { pool, history, random = Math.random }: SampledChoice,
   difficulty?: Difficulty,
-): Plan {
+): Promise<Plan> {
   const candidates = difficulty ? pool.filter((q) => q.difficulty === difficulty) : pool;
   const quotas = splitAcross(count, shuffle(categories, random));
-  const picked = pickByQuota(candidates, quotas, history, random);
+  const picked = await pickPreferringUnseen(candidates, quotas, history, random);
   const questionIds = shuffle([...picked.values()].flat(), random);
   if (questionIds.length === 0)
     throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.noQuestions, { appCode: 'NO_QUESTIONS' });

@@ -1,6 +1,7 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import { jsonTuples } from '../../db/json-rows';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { idsIn, jsonTuples } from '../../db/json-rows';
 import type { Db } from '../../db/kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 
 export type Executor = Db | Transaction<Database> | Kysely<Database>;
@@ -28,24 +29,32 @@ export const SESSION_COLUMNS = [
 
 export type SessionRow = Database['test_sessions'];
 
-export function findSession(db: Executor, id: string): Promise<SessionRow | undefined> {
-  return db
-    .selectFrom('test_sessions')
-    .select(SESSION_COLUMNS)
-    .where('id', '=', id)
-    .executeTakeFirst();
+const sessionById = preparedQuery((db, id: string) =>
+  db.selectFrom('test_sessions').select(SESSION_COLUMNS).where('id', '=', id),
+);
+
+export async function findSession(db: Executor, id: string): Promise<SessionRow | undefined> {
+  return (await sessionById(db, id)).rows[0];
 }
 
 /** The user's unsubmitted session of an exam, if any (the newest). */
-export function findOpenSession(db: Executor, userId: string, examTypeId: number) {
-  return db
+const openSessionOf = preparedQuery((db, userId: string, examTypeId: number) =>
+  db
     .selectFrom('test_sessions')
     .select(SESSION_COLUMNS)
     .where('user_id', '=', userId)
     .where('exam_type_id', '=', examTypeId)
     .where('submitted_at', 'is', null)
     .orderBy('started_at', 'desc')
-    .executeTakeFirst();
+    .limit(1),
+);
+
+export async function findOpenSession(
+  db: Executor,
+  userId: string,
+  examTypeId: number,
+): Promise<SessionRow | undefined> {
+  return (await openSessionOf(db, userId, examTypeId)).rows[0];
 }
 
 /** Open sessions of a user, one per exam at most in practice (dashboard "Continue"). */
@@ -58,15 +67,17 @@ export function openSessionsOfUser(db: Executor, userId: string) {
     .execute();
 }
 
-export async function hasFreeSession(db: Executor, userId: string, examTypeId: number) {
-  const row = await db
+const freeSessionOf = preparedQuery((db, userId: string, examTypeId: number) =>
+  db
     .selectFrom('test_sessions')
     .select('total')
     .where('user_id', '=', userId)
     .where('exam_type_id', '=', examTypeId)
-    .where('free_slot', '=', 1)
-    .executeTakeFirst();
-  return row?.total ?? 0;
+    .where('free_slot', '=', 1),
+);
+
+export async function hasFreeSession(db: Executor, userId: string, examTypeId: number) {
+  return (await freeSessionOf(db, userId, examTypeId)).rows[0]?.total ?? 0;
 }
 
 /** Free questions served per exam to a user (one free session per exam holds them). */
@@ -79,9 +90,15 @@ export function freeServedByExam(db: Executor, userId: string) {
     .execute();
 }
 
+const insertSessionRow = preparedQuery((db, ...values: unknown[]) =>
+  db
+    .insertInto('test_sessions')
+    .values(Object.fromEntries(SESSION_COLUMNS.map((c, i) => [c, values[i]])) as never),
+);
+
 export function insertSession(db: Executor, session: SessionRow, questionIds: readonly number[]) {
   return db.transaction().execute(async (trx) => {
-    await trx.insertInto('test_sessions').values(session).execute();
+    await insertSessionRow(trx, ...SESSION_COLUMNS.map((c) => session[c]));
     // One row per question, in the test's order (position from 0).
     await sql`
       insert into test_answers (session_id, question_id, user_id, exam_type_id, position)
@@ -92,17 +109,19 @@ export function insertSession(db: Executor, session: SessionRow, questionIds: re
         questionIds.map((id) => [id]),
       )} as g
     `.execute(trx);
-    await recordServed(trx, session, questionIds);
   });
 }
 
-export function sessionAnswerRows(db: Executor, sessionId: string) {
-  return db
+const answersOfSession = preparedQuery((db, sessionId: string) =>
+  db
     .selectFrom('test_answers')
     .select(['question_id', 'position', 'chosen', 'is_correct', 'flagged'])
     .where('session_id', '=', sessionId)
-    .orderBy('position')
-    .execute();
+    .orderBy('position'),
+);
+
+export async function sessionAnswerRows(db: Executor, sessionId: string) {
+  return (await answersOfSession(db, sessionId)).rows;
 }
 
 export function sessionAnswerRow(db: Executor, sessionId: string, questionId: number) {
@@ -154,14 +173,16 @@ export async function saveFirstAnswer(
  * Takes the session's row lock for the rest of the transaction if it is still open (so two
  * finalizers, e.g. a submit and the timer, run one after the other); false if submitted.
  */
-export async function lockOpenSession(db: Executor, id: string): Promise<boolean> {
-  const result = await db
+const lockIfOpen = preparedQuery((db, id: string) =>
+  db
     .updateTable('test_sessions')
     .set({ id })
     .where('id', '=', id)
-    .where('submitted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .where('submitted_at', 'is', null),
+);
+
+export async function lockOpenSession(db: Executor, id: string): Promise<boolean> {
+  return Number((await lockIfOpen(db, id)).numAffectedRows) === 1;
 }
 
 export function saveFlag(db: Executor, sessionId: string, questionId: number, flagged: boolean) {
@@ -194,9 +215,22 @@ export const QUESTION_COLUMNS = [
   'created_at',
 ] as const;
 
-export function questionsByIds(db: Executor, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('questions').select(QUESTION_COLUMNS).where('id', 'in', ids).execute();
+export type QuestionRecord = Pick<
+  Selectable<Database['questions']>,
+  (typeof QUESTION_COLUMNS)[number]
+>;
+
+const QUESTION_SELECT = sql.raw(QUESTION_COLUMNS.map((c) => `"${c}"`).join(', '));
+
+export async function questionsByIds(
+  db: Executor,
+  ids: readonly number[],
+): Promise<QuestionRecord[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<QuestionRecord>`
+    select ${QUESTION_SELECT} from questions where ${idsIn(db, 'id', ids)}
+  `.execute(db);
+  return rows;
 }
 
 /** What the user last did with each question of an exam they were served. */
@@ -209,47 +243,68 @@ export function userQuestionHistory(db: Executor, userId: string, examTypeId: nu
     .execute();
 }
 
-/** Records questions as served (kept as they were if already seen). */
-export async function recordServed(
+/** What the user last did with some of an exam's questions (those they were served). */
+export function questionHistoryOf(
   db: Executor,
-  session: SessionRow,
+  userId: string,
+  examTypeId: number,
   questionIds: readonly number[],
 ) {
-  if (questionIds.length === 0) return;
-  // `where true`: SQLite's parser needs it between a SELECT and ON CONFLICT.
-  await sql`
-    insert into question_history (user_id, exam_type_id, question_id, status, updated_at)
-    select ${session.user_id}, ${session.exam_type_id}, cast(g.v->>0 as integer), 'unanswered',
-      ${session.started_at}
-    from ${jsonTuples(
-      db,
-      questionIds.map((id) => [id]),
-    )} as g
-    where true
-    on conflict (user_id, exam_type_id, question_id) do nothing
-  `.execute(db);
+  if (questionIds.length === 0) return Promise.resolve([]);
+  return sql<{ question_id: number; status: string }>`
+    select question_id, status from question_history
+    where user_id = ${userId} and exam_type_id = ${examTypeId}
+      and ${idsIn(db, 'question_id', questionIds)}
+  `
+    .execute(db)
+    .then((result) => result.rows);
 }
 
-/** Records the graded answers of a session as each question's latest result. */
+/**
+ * Records a finished session's questions in the user's history: an answered one as its latest
+ * result, an unanswered one as served (a question already in the history keeps what it had).
+ * A start needs no record of its own: the next start of the exam finalizes an open session
+ * first, and only starts read the history.
+ */
 export async function recordResults(
   db: Executor,
   session: SessionRow,
-  results: readonly { questionId: number; correct: boolean }[],
+  results: readonly { questionId: number; result: 'right' | 'wrong' | 'unanswered' }[],
   at: string,
 ) {
   if (results.length === 0) return;
+  // `where true`: SQLite's parser needs it between a SELECT and ON CONFLICT.
   await sql`
     insert into question_history (user_id, exam_type_id, question_id, status, updated_at)
     select ${session.user_id}, ${session.exam_type_id}, cast(g.v->>0 as integer), g.v->>1, ${at}
     from ${jsonTuples(
       db,
-      results.map((r) => [r.questionId, r.correct ? 'right' : 'wrong']),
+      results.map((r) => [r.questionId, r.result]),
     )} as g
     where true
     on conflict (user_id, exam_type_id, question_id)
     do update set status = excluded.status, updated_at = excluded.updated_at
+    where excluded.status <> 'unanswered'
   `.execute(db);
 }
+
+const markIfOpen = preparedQuery(
+  (
+    db,
+    id: string,
+    submitted_at: string | null,
+    submitted_by: string | null,
+    score: number | null,
+    correct_count: number | null,
+    answered_count: number | null,
+    time_spent: number | null,
+  ) =>
+    db
+      .updateTable('test_sessions')
+      .set({ submitted_at, submitted_by, score, correct_count, answered_count, time_spent })
+      .where('id', '=', id)
+      .where('submitted_at', 'is', null),
+);
 
 export async function markSubmitted(
   db: Executor,
@@ -259,13 +314,17 @@ export async function markSubmitted(
     'submitted_at' | 'submitted_by' | 'score' | 'correct_count' | 'answered_count' | 'time_spent'
   >,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('test_sessions')
-    .set(values)
-    .where('id', '=', id)
-    .where('submitted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const result = await markIfOpen(
+    db,
+    id,
+    values.submitted_at,
+    values.submitted_by,
+    values.score,
+    values.correct_count,
+    values.answered_count,
+    values.time_spent,
+  );
+  return Number(result.numAffectedRows) === 1;
 }
 
 export function completedSessions(
@@ -295,24 +354,26 @@ export function expiredOpenSessions(db: Executor, beforeIso: string, limit: numb
     .execute();
 }
 
-export function bookmarkedAmong(db: Executor, userId: string, questionIds: readonly number[]) {
-  if (questionIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('bookmarks')
-    .select('question_id')
-    .where('user_id', '=', userId)
-    .where('question_id', 'in', questionIds)
-    .execute();
+export async function bookmarkedAmong(
+  db: Executor,
+  userId: string,
+  questionIds: readonly number[],
+) {
+  if (questionIds.length === 0) return [];
+  const { rows } = await sql<{ question_id: number }>`
+    select question_id from bookmarks
+    where user_id = ${userId} and ${idsIn(db, 'question_id', questionIds)}
+  `.execute(db);
+  return rows;
 }
 
-export function reviewCardsOf(db: Executor, userId: string, questionIds: readonly number[]) {
-  if (questionIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('review_cards')
-    .select(['question_id', 'card'])
-    .where('user_id', '=', userId)
-    .where('question_id', 'in', questionIds)
-    .execute();
+export async function reviewCardsOf(db: Executor, userId: string, questionIds: readonly number[]) {
+  if (questionIds.length === 0) return [];
+  const { rows } = await sql<{ question_id: number; card: string }>`
+    select question_id, card from review_cards
+    where user_id = ${userId} and ${idsIn(db, 'question_id', questionIds)}
+  `.execute(db);
+  return rows;
 }
 
 /** Saves review cards: new ones inserted, a student's existing card for a question moved along. */

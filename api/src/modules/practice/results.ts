@@ -5,6 +5,8 @@ import {
   scorePercent,
   type TestResult,
 } from '@app/domain';
+import { sql } from 'kysely';
+import { idsIn } from '../../db/json-rows';
 import type { Db } from '../../db/kysely';
 import { AppError } from '../../errors';
 import { type AccessUser, hasPremiumAccess } from '../subscriptions/service';
@@ -90,21 +92,20 @@ type AnswerShares = NonNullable<TestResult['review'][number]['answerShares']>;
  */
 async function answerSharesOf(db: Db, ids: readonly number[]): Promise<Map<number, AnswerShares>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('question_stats')
-    .select([
-      'question_id',
-      'answered',
-      'chose_a',
-      'chose_b',
-      'chose_c',
-      'chose_d',
-      'chose_e',
-      'chose_f',
-    ])
-    .where('question_id', 'in', [...ids])
-    .where('answered', '>=', ANSWER_SHARES_MIN)
-    .execute();
+  const { rows } = await sql<{
+    question_id: number;
+    answered: number;
+    chose_a: number;
+    chose_b: number;
+    chose_c: number;
+    chose_d: number;
+    chose_e: number;
+    chose_f: number;
+  }>`
+    select question_id, answered, chose_a, chose_b, chose_c, chose_d, chose_e, chose_f
+    from question_stats
+    where ${idsIn(db, 'question_id', ids)} and answered >= ${ANSWER_SHARES_MIN}
+  `.execute(db);
   const share = (n: number, of: number) => Math.round((100 * Number(n)) / of) / 100;
   return new Map(
     rows.map((r) => {

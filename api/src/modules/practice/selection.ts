@@ -62,7 +62,7 @@ function* ranked(
 /** The pool split by category, kept per pool (the cached pool is the same array each time). */
 const byCategoryOf = new WeakMap<readonly PoolEntry[], Map<string, PoolEntry[]>>();
 
-function splitByCategory(pool: readonly PoolEntry[]): Map<string, PoolEntry[]> {
+export function splitByCategory(pool: readonly PoolEntry[]): Map<string, PoolEntry[]> {
   let split = byCategoryOf.get(pool);
   if (!split) {
     split = new Map();

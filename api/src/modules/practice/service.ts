@@ -32,6 +32,7 @@ import {
   findOpenSession,
   hasFreeSession,
   insertSession,
+  questionHistoryOf,
   questionsByIds,
   type SessionRow,
   saveAnswer,
@@ -51,6 +52,7 @@ import {
   type PracticeDeps,
   requireExam,
 } from './session-guard';
+import type { HistorySource } from './unseen-sample';
 import {
   gradableOf,
   parseIds,
@@ -62,9 +64,14 @@ import {
 
 type StartInput = z.output<typeof startSessionInputSchema>;
 
-async function history(db: Db, userId: string, examTypeId: number) {
-  const rows = await userQuestionHistory(db, userId, examTypeId);
-  return new Map(rows.map((row) => [row.question_id, row.status as QuestionHistory]));
+/** The student's history of an exam's questions, read as little as a start needs. */
+function historySource(db: Db, userId: string, examTypeId: number): HistorySource {
+  const toMap = (rows: { question_id: number; status: string }[]) =>
+    new Map(rows.map((row) => [row.question_id, row.status as QuestionHistory]));
+  return {
+    of: async (ids) => toMap(await questionHistoryOf(db, userId, examTypeId, ids)),
+    all: async () => toMap(await userQuestionHistory(db, userId, examTypeId)),
+  };
 }
 
 async function planFor(
@@ -75,7 +82,7 @@ async function planFor(
   premium: boolean,
 ): Promise<Plan> {
   const pool = await deps.questionPool.forExam(exam.id);
-  const seen = await history(deps.db, user.id, exam.id);
+  const seen = historySource(deps.db, user.id, exam.id);
   const titles = exam.categories.map((c) => c.title);
   if (!premium) {
     return planBalanced('free', titles, FREE_QUESTIONS_PER_EXAM, { pool, history: seen });
@@ -100,7 +107,7 @@ async function planFor(
         throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.noQuestions, {
           appCode: 'NO_QUESTIONS',
         });
-      return planSimulation(blueprint, input.sections, { pool, history: seen });
+      return planSimulation(blueprint, input.sections, { pool, history: await seen.all() });
     }
     case 'review': {
       const due = await dueReviewCards(deps.db, user.id, exam.id, isoAt(deps.clock.now()), count);

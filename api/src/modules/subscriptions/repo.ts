@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/kysely';
+import { preparedQuery } from '../../db/prepared-query';
 
 export function listSubscriptionRows(db: Db, userId: string) {
   return db
@@ -11,20 +12,35 @@ export function listSubscriptionRows(db: Db, userId: string) {
 }
 
 /** Active and unexpired subscriptions of a user (spec §4), newest expiry first. */
-export function activeSubscriptionRows(
+const activeRows = (db: Db, userId: string, status: string, nowIso: string) =>
+  db
+    .selectFrom('subscriptions')
+    .select(['id', 'exam_type_id', 'status', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('status', '=', status)
+    .where('expires_at', '>', nowIso);
+
+const activeOfUser = preparedQuery((db, userId: string, nowIso: string) =>
+  activeRows(db, userId, 'active', nowIso).orderBy('expires_at', 'desc'),
+);
+
+const activeOfUserExam = preparedQuery((db, userId: string, nowIso: string, examTypeId: number) =>
+  activeRows(db, userId, 'active', nowIso)
+    .where('exam_type_id', '=', examTypeId)
+    .orderBy('expires_at', 'desc'),
+);
+
+export async function activeSubscriptionRows(
   db: Db,
   userId: string,
   nowIso: string,
   examTypeId?: number,
 ) {
-  let query = db
-    .selectFrom('subscriptions')
-    .select(['id', 'exam_type_id', 'status', 'expires_at'])
-    .where('user_id', '=', userId)
-    .where('status', '=', 'active')
-    .where('expires_at', '>', nowIso);
-  if (examTypeId !== undefined) query = query.where('exam_type_id', '=', examTypeId);
-  return query.orderBy('expires_at', 'desc').execute();
+  const result =
+    examTypeId === undefined
+      ? await activeOfUser(db, userId, nowIso)
+      : await activeOfUserExam(db, userId, nowIso, examTypeId);
+  return result.rows;
 }
 
 export async function insertSubscription(
