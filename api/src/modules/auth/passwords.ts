@@ -1,4 +1,6 @@
 /// <reference path="../../types/fxa-common-password-list.d.ts" />
+
+import { availableParallelism } from 'node:os';
 import { AUTH_MESSAGES } from '@app/domain';
 import { hash, verify } from '@node-rs/argon2';
 import commonPasswords from 'fxa-common-password-list';
@@ -7,8 +9,30 @@ import { AppError } from '../../errors';
 /** Argon2id with OWASP's first recommended setting: m = 19 MiB, t = 2, p = 1. */
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Hashes running at once: one core fewer than the machine has (at least one). Each hash takes
+ * a core for tens of milliseconds on libuv's four threads; with as many at once as threads, a
+ * burst of sign-ins on a two-core machine left the event loop no core, and every other request
+ * waited seconds behind them. Queued here, a burst of sign-ins waits its turn instead.
+ */
+const HASHES_AT_ONCE = Math.max(1, availableParallelism() - 1);
+let running = 0;
+const queue: (() => void)[] = [];
+
+async function oneAtATurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASHES_AT_ONCE) await new Promise<void>((resolve) => queue.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    const next = queue.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return oneAtATurn(() => hash(password, ARGON2_OPTIONS));
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -20,11 +44,12 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(storedHash: string | undefined, password: string) {
   if (!storedHash) {
     dummyHash ??= hashPassword(crypto.randomUUID());
-    await verify(await dummyHash, password).catch(() => false);
+    const stand = await dummyHash;
+    await oneAtATurn(() => verify(stand, password)).catch(() => false);
     return false;
   }
   try {
-    return await verify(storedHash, password);
+    return await oneAtATurn(() => verify(storedHash, password));
   } catch {
     return false;
   }

@@ -135,9 +135,11 @@ async function gradeAnswers(
   const incoming = new Map(lastAnswers);
   const writes: GradedWrite[] = [];
   const graded = (await sessionAnswerRows(trx, session.id)).map((a) => {
-    // A tutor answer checked meanwhile (its key shown) stays as it is.
+    // A tutor answer checked meanwhile (its key shown) stays as it is; a response the same
+    // as the saved one changes nothing (nor the time it was given).
     const locked = isAnswerLocked(session.mode as TestMode, a.chosen !== null);
-    const newResponse = locked ? undefined : incoming.get(a.question_id);
+    const sent = locked ? undefined : incoming.get(a.question_id);
+    const newResponse = sent === a.chosen ? undefined : sent;
     const chosen = newResponse ?? a.chosen;
     const question = questions.get(a.question_id);
     const isCorrect: 0 | 1 =

@@ -1,6 +1,7 @@
 import { normalizeResponse, PRACTICE_MESSAGES } from '@app/domain';
+import type { Db } from '../../db/kysely';
 import { AppError } from '../../errors';
-import { type Executor, questionsByIds } from './repo';
+import { servedQuestions } from './served-questions';
 import { gradableOf, type QuestionRow } from './views';
 
 /**
@@ -9,11 +10,12 @@ import { gradableOf, type QuestionRow } from './views';
  * that does not suit its question is a 400 naming what that type expects.
  */
 export async function normalizeResponses(
-  db: Executor,
+  /** Only for questions of a saved test (read through the served-question cache). */
+  db: Db,
   responses: readonly (readonly [number, string | null])[],
 ): Promise<[number, string | null][]> {
   const ids = responses.filter(([, r]) => r !== null).map(([id]) => id);
-  const rows = ids.length ? await questionsByIds(db, ids) : [];
+  const rows = ids.length ? await servedQuestions(db, ids) : [];
   return normalizeAgainst(new Map(rows.map((q) => [q.id, q as QuestionRow])), responses);
 }
 

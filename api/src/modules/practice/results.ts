@@ -10,11 +10,12 @@ import { idsIn } from '../../db/json-rows';
 import type { Db } from '../../db/kysely';
 import { AppError } from '../../errors';
 import { type AccessUser, hasPremiumAccess } from '../subscriptions/service';
-import { questionsByIds, type SessionRow, sessionAnswerRows } from './repo';
+import type { QuestionRecord } from './repo';
+import { type SessionRow, sessionAnswerRows } from './repo';
+import { servedQuestions } from './served-questions';
 import { ownedSession, type PracticeDeps } from './session-guard';
 import { parseIds, type QuestionRow, toQuestion } from './views';
 
-type QuestionRecord = Awaited<ReturnType<typeof questionsByIds>>[number];
 type AnswerRecord = Awaited<ReturnType<typeof sessionAnswerRows>>[number];
 
 /** The graded result; the review is complete for premium users, the top misses otherwise. */
@@ -28,7 +29,7 @@ export async function sessionResult(
   if (row.submitted_at === null) throw new AppError('CONFLICT', PRACTICE_MESSAGES.notSubmitted);
   const ids = parseIds(row.question_ids);
   const [questionRows, answerRows, premium, shares] = await Promise.all([
-    known?.questions ?? questionsByIds(deps.db, ids),
+    known?.questions ?? servedQuestions(deps.db, ids),
     known?.answers ?? sessionAnswerRows(deps.db, row.id),
     hasPremiumAccess(deps.db, user, row.exam_type_id, deps.clock.now()),
     answerSharesOf(deps.db, ids),

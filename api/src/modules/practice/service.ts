@@ -33,7 +33,6 @@ import {
   hasFreeSession,
   insertSession,
   questionHistoryOf,
-  questionsByIds,
   type SessionRow,
   saveAnswer,
   saveFirstAnswer,
@@ -45,6 +44,7 @@ import {
 import { normalizeAgainst, normalizeResponses } from './responses';
 import { sessionResult } from './results';
 import type { QuestionHistory } from './selection';
+import { servedQuestions } from './served-questions';
 import {
   isOverdue,
   openForWriting,
@@ -224,7 +224,7 @@ export async function sessionView(
 ): Promise<SessionView> {
   const ids = parseIds(row.question_ids);
   const [questionRows, answerRows, bookmarks] = await Promise.all([
-    questionsByIds(deps.db, ids),
+    servedQuestions(deps.db, ids),
     options.justStarted ? [] : sessionAnswerRows(deps.db, row.id),
     bookmarkedAmong(deps.db, user.id, ids),
   ]);
@@ -297,7 +297,7 @@ export async function answerQuestion(
     await saveAnswer(deps.db, row.id, input.questionId, answer, isoAt(nowMs));
   }
   if (row.mode === 'tutor' && answer !== null) {
-    const [question] = await questionsByIds(deps.db, [input.questionId]);
+    const [question] = await servedQuestions(deps.db, [input.questionId]);
     if (question) feedback = feedbackOf(question as QuestionRow, answer);
   }
   return { saved: true, remainingSeconds: remainingSeconds(row.deadline_at, nowMs), feedback };
@@ -326,25 +326,21 @@ export async function submitSession(
 ): Promise<TestResult> {
   const row = await ownedSession(deps, user, input.sessionId);
   if (row.submitted_at !== null) return sessionResult(deps, user, row);
-  // The test's questions, read once: to read the answers sent and to show the result.
-  const [answerRows, questionRows] = await Promise.all([
-    sessionAnswerRows(deps.db, row.id),
-    questionsByIds(deps.db, parseIds(row.question_ids)),
-  ]);
-  const current = new Map(answerRows.map((a) => [a.question_id, a.chosen]));
-  const changed: [number, string][] = [];
+  // The test's questions, read once: to read the answers sent and to show the result. The
+  // saved answers are read where they are graded, inside the grading transaction.
+  const ids = parseIds(row.question_ids);
+  const inTest = new Set(ids);
+  const questionRows = await servedQuestions(deps.db, ids);
+  const sent: [number, string][] = [];
   for (const [key, letter] of Object.entries(input.answers ?? {})) {
     const questionId = Number(key);
-    if (!current.has(questionId)) {
+    if (!inTest.has(questionId)) {
       throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.questionNotInSession);
     }
-    if (current.get(questionId) === letter) continue;
-    // Tutor answers are final once the key was shown.
-    if (isAnswerLocked(row.mode as TestMode, current.get(questionId) != null)) continue;
-    changed.push([questionId, letter]);
+    sent.push([questionId, letter]);
   }
   const questions = new Map(questionRows.map((q) => [q.id, q as QuestionRow]));
-  const normalized = normalizeAgainst(questions, changed);
+  const normalized = normalizeAgainst(questions, sent);
   const graded = await finalizeGraded(
     deps,
     row,
