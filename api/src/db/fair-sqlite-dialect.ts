@@ -186,8 +186,16 @@ class FairSqliteDriver implements Driver {
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    // A transaction Kysely could not end (its rollback failed too) must not keep the lock.
-    this.#end(connection);
+    // A transaction Kysely could not end must not stay open for the next holder, nor keep
+    // the lock.
+    if (!(connection as RequestConnection).inTransaction) return;
+    try {
+      runOnWriter(this.writer, CompiledQuery.raw('rollback'));
+    } catch {
+      // Already rolled back (SQLite ends a transaction itself on some errors).
+    } finally {
+      this.#end(connection);
+    }
   }
 
   async destroy(): Promise<void> {

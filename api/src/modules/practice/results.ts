@@ -5,9 +5,10 @@ import {
   scorePercent,
   type TestResult,
 } from '@app/domain';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { idsIn } from '../../db/json-rows';
 import type { Db } from '../../db/kysely';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type AccessUser, hasPremiumAccess } from '../subscriptions/service';
 import type { QuestionRecord } from './repo';
@@ -87,22 +88,18 @@ export async function sessionResult(
 
 type AnswerShares = NonNullable<TestResult['review'][number]['answerShares']>;
 
+type ShareRow = Pick<
+  Selectable<Database['question_stats']>,
+  'question_id' | 'answered' | `chose_${'a' | 'b' | 'c' | 'd' | 'e' | 'f'}`
+>;
+
 /**
  * How students answered each question (from the item statistics), for those with at least
  * ANSWER_SHARES_MIN counted answers; shares rounded to whole percents.
  */
 async function answerSharesOf(db: Db, ids: readonly number[]): Promise<Map<number, AnswerShares>> {
   if (ids.length === 0) return new Map();
-  const { rows } = await sql<{
-    question_id: number;
-    answered: number;
-    chose_a: number;
-    chose_b: number;
-    chose_c: number;
-    chose_d: number;
-    chose_e: number;
-    chose_f: number;
-  }>`
+  const { rows } = await sql<ShareRow>`
     select question_id, answered, chose_a, chose_b, chose_c, chose_d, chose_e, chose_f
     from question_stats
     where ${idsIn(db, 'question_id', ids)} and answered >= ${ANSWER_SHARES_MIN}
