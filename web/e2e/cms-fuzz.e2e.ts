@@ -26,7 +26,29 @@ const HOSTILE = [
   'versions',
   '99999999999',
   'file',
+  // Payload's auth actions, asked with any method (a rerun of the attack found 500s there).
+  'verify',
+  'init',
+  'first-register',
+  'forgot-password',
+  'me',
 ];
+
+/** A multipart upload whose `_payload` (the document's fields) is `payload`, properly ended. */
+const formWith = (payload: string) =>
+  [
+    '--B',
+    'Content-Disposition: form-data; name="_payload"',
+    '',
+    payload,
+    '--B',
+    'Content-Disposition: form-data; name="file"; filename="x.png"',
+    'Content-Type: image/png',
+    '',
+    'png',
+    '--B--',
+    '',
+  ].join('\r\n');
 
 async function editorCookie(): Promise<string> {
   const res = await fetch(`${baseUrl}/cms-api/users/login`, {
@@ -39,6 +61,12 @@ async function editorCookie(): Promise<string> {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+async function probeJson(path: string, cookie: string) {
+  const res = await fetch(`${baseUrl}${path}`, { headers: { Cookie: cookie } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { totalDocs: number };
 }
 
 async function probe(path: string, init: RequestInit = {}) {
@@ -91,6 +119,38 @@ describe('fuzzing /cms-api', () => {
     }
   });
 
+  it('answers what a rerun of the attack still found failing below 500, and writes nothing', async () => {
+    const cookie = await editorCookie();
+    const before = await probeJson('/cms-api/testimonials?limit=0&depth=0', cookie);
+    const editor = { Cookie: cookie, Origin: baseUrl };
+    const json = { ...editor, 'Content-Type': 'application/json' };
+    const cases: [string, RequestInit][] = [
+      ['/cms-api/users/verify', { headers: editor }],
+      ['/cms-api/users/forgot-password', { headers: editor }],
+      ['/cms-api/users/init', { method: 'DELETE', headers: editor }],
+      ['/cms-api/users/first-register', { method: 'DELETE', headers: editor }],
+      ['/cms-api/testimonials', { method: 'POST', headers: json, body: '"just a string"' }],
+      ['/cms-api/testimonials', { method: 'POST', headers: json, body: 'null' }],
+      ['/cms-api/testimonials', { method: 'POST', headers: editor }],
+      ['/cms-api/posts/1', { method: 'PATCH', headers: json, body: 'null' }],
+      [
+        '/cms-api/testimonials',
+        {
+          method: 'POST',
+          headers: { Origin: baseUrl, 'Content-Type': 'multipart/form-data; boundary=B' },
+          body: formWith('{"name": '),
+        },
+      ],
+    ];
+    for (const [path, init] of cases) {
+      const status = await probe(path, init);
+      expect(status, `${init.method ?? 'GET'} ${path}`).toBeGreaterThanOrEqual(400);
+      expect(status, `${init.method ?? 'GET'} ${path}`).toBeLessThan(500);
+    }
+    const after = await probeJson('/cms-api/testimonials?limit=0&depth=0', cookie);
+    expect(after.totalDocs).toBe(before.totalDocs);
+  });
+
   it('answers seeded random requests below 500', async () => {
     const cookie = await editorCookie();
     const segment = fc.oneof(fc.constantFrom(...HOSTILE), fc.string({ maxLength: 20 }));
@@ -114,7 +174,12 @@ describe('fuzzing /cms-api', () => {
         query,
         fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE'),
         fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=B'),
-        fc.oneof(fc.json(), fc.string({ maxLength: 50 })),
+        fc.oneof(
+          fc.json(),
+          fc.string({ maxLength: 50 }),
+          fc.constantFrom('null', '"text"', '[]', ''),
+          fc.json().map(formWith),
+        ),
         async (collection, id, params, method, type, body) => {
           const path = `/cms-api/${collection}${id === undefined ? '' : `/${encodeURIComponent(id)}`}`;
           const search = new URLSearchParams(params).toString();

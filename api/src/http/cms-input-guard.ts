@@ -16,19 +16,24 @@ const COLLECTIONS = new Set([
   'payload-preferences',
   'payload-locked-documents',
 ]);
-/** Payload's endpoints of the users (auth) collection that are not a document id. */
-const AUTH_ACTIONS = new Set([
-  'me',
-  'init',
-  'login',
-  'logout',
-  'refresh-token',
-  'forgot-password',
-  'reset-password',
-  'unlock',
-  'first-register',
-  'verify',
+/**
+ * Payload's endpoints of the users (auth) collection that are not a document id, with the one
+ * method each answers (with another, Payload takes the name for an id and fails with a 500).
+ */
+const AUTH_ACTIONS = new Map([
+  ['me', 'GET'],
+  ['init', 'GET'],
+  ['login', 'POST'],
+  ['logout', 'POST'],
+  ['refresh-token', 'POST'],
+  ['forgot-password', 'POST'],
+  ['reset-password', 'POST'],
+  ['unlock', 'POST'],
+  ['first-register', 'POST'],
+  ['verify', 'POST'],
 ]);
+/** Auth actions that take no body (any other write to /cms-api needs a JSON object or a form). */
+const BODILESS_ACTIONS = new Set(['logout', 'refresh-token', 'verify']);
 /** Query operators Payload supports on our fields (no geo fields: near/within/intersects fail). */
 const OPERATORS = new Set([
   'equals',
@@ -88,7 +93,7 @@ export function cmsInputProblem(method: string, url: URL, contentType: string, l
       !isId(second) &&
       second !== 'count' &&
       !(second === 'access' && third !== undefined && isId(third)) &&
-      !(collection === 'users' && AUTH_ACTIONS.has(second))
+      !(collection === 'users' && AUTH_ACTIONS.get(second) === (method === 'HEAD' ? 'GET' : method))
     ) {
       // Anything else in the id's place reaches Payload as an id and fails with a 500.
       return refuse(404, 'Not found.');
@@ -121,6 +126,72 @@ export function cmsInputProblem(method: string, url: URL, contentType: string, l
   return null;
 }
 
+/** The `_payload` field of a form (Payload reads a document's fields from it as JSON). */
+function multipartField(body: Buffer, boundary: string, name: string): string | null {
+  const parts = body.toString('latin1').split(`--${boundary}`);
+  for (const part of parts) {
+    const headerEnd = part.indexOf('\r\n\r\n');
+    if (headerEnd < 0) continue;
+    const headers = part.slice(0, headerEnd);
+    if (!new RegExp(`name="${name}"`, 'i').test(headers)) continue;
+    const value = part.slice(headerEnd + 4).replace(/\r\n$/, '');
+    return Buffer.from(value, 'latin1').toString('utf8');
+  }
+  return null;
+}
+
+/** Whether `text` is JSON for an object (what Payload expects as a document's data). */
+function isJsonObject(text: string): boolean {
+  try {
+    const value = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why a write's body would fail inside Payload (a 500 there), as the answer to give, or null:
+ * a multipart body without its end, a document's data that is not a JSON object (sent as JSON
+ * or as a form's `_payload`), or no data at all where a document is created or changed.
+ */
+async function cmsBodyProblem(request: Request, url: URL): Promise<Response | null> {
+  if (!['POST', 'PATCH', 'PUT'].includes(request.method)) return null;
+  const type = request.headers.get('content-type') ?? '';
+  const [, , collection, second] = url.pathname.split('/');
+  const action = collection === 'users' && second ? second : '';
+  // Data is needed to create a document (a POST to the collection), to change documents (a
+  // PATCH or PUT), and by the auth actions but logout, refresh and verify.
+  const needsData =
+    request.method !== 'POST' ||
+    !second ||
+    (AUTH_ACTIONS.has(action) && !BODILESS_ACTIONS.has(action));
+  if (/^multipart\/form-data/i.test(type)) {
+    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+    if (!boundary) return refuse(400, 'The multipart body has no boundary.');
+    const body = Buffer.from(await request.clone().arrayBuffer());
+    if (!body.includes(`--${boundary}--`)) return refuse(400, 'The multipart body is incomplete.');
+    const data = multipartField(body, boundary, '_payload');
+    if (data !== null && !isJsonObject(data)) {
+      return refuse(400, 'The form field _payload must be a JSON object.');
+    }
+    return null;
+  }
+  const text = await request.clone().text();
+  if (/^application\/x-www-form-urlencoded/i.test(type)) {
+    const data = new URLSearchParams(text).get('_payload');
+    if (data !== null && !isJsonObject(data)) {
+      return refuse(400, 'The form field _payload must be a JSON object.');
+    }
+    return null;
+  }
+  if (text.trim() === '') {
+    return needsData ? refuse(400, 'Send the document as a JSON object.') : null;
+  }
+  if (!isJsonObject(text)) return refuse(400, 'The body must be a JSON object.');
+  return null;
+}
+
 /**
  * In front of the CMS proxy (attack run, issue 14: Payload answered 500 to malformed input):
  * an id that is not a number, a bad page size, an operator our fields cannot take, a missing
@@ -138,14 +209,8 @@ export function cmsInputGuard(): MiddlewareHandler {
       Number.isFinite(length) ? length : MAX_UPLOAD_BYTES + 1,
     );
     if (problem) return problem;
-    const type = c.req.header('content-type') ?? '';
-    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-    if (/^multipart\/form-data/i.test(type)) {
-      if (!boundary) return refuse(400, 'The multipart body has no boundary.');
-      const body = Buffer.from(await c.req.raw.clone().arrayBuffer());
-      if (!body.includes(`--${boundary}--`))
-        return refuse(400, 'The multipart body is incomplete.');
-    }
+    const bodyProblem = await cmsBodyProblem(c.req.raw, url);
+    if (bodyProblem) return bodyProblem;
     await next();
     // A file that is not there: Payload's file route answers 500 rather than 404.
     if (url.pathname.startsWith('/cms-api/media/file/') && c.res.status === 500) {

@@ -16,6 +16,11 @@ describe('security headers on proxied answers', () => {
         },
       }),
   );
+  // Payload sends no policy for an uploaded PDF or image (only for SVGs).
+  app.get(
+    '/cms-api/media/file/photo.png',
+    () => new Response('png', { headers: { 'Content-Type': 'image/png' } }),
+  );
   app.get(
     '/cms/page',
     () => new Response('<html></html>', { headers: { 'Content-Type': 'text/html' } }),
@@ -26,6 +31,14 @@ describe('security headers on proxied answers', () => {
     expect(res.headers.get('Content-Security-Policy')).toBe(
       "script-src 'none'; frame-src 'none'; object-src 'none'",
     );
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('gives an uploaded file that came without a policy one that forbids scripts (rerun of the attack run)', async () => {
+    const res = await app.request('/cms-api/media/file/photo.png');
+    const policy = res.headers.get('Content-Security-Policy') ?? '';
+    expect(policy).toContain("script-src 'none'");
+    expect(policy).not.toContain('unsafe-inline');
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 

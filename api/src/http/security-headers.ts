@@ -62,6 +62,15 @@ export function securityHeaderSet(path: string, options: { devServer?: boolean }
   };
 }
 
+/** Where the CMS serves uploaded files. */
+const UPLOADED_FILES = '/cms-api/media/file/';
+/**
+ * An uploaded file's policy: no scripts, forms, plugins' base or framing by other sites.
+ * Nothing else is restricted, so browsers' own viewers (PDF, images) still show the file.
+ */
+const UPLOADED_FILE_CSP =
+  "script-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+
 /**
  * Security headers on every response. They are prepared before the handler runs (cheap: the
  * response is built once with them); a handler that returns a Response of its own (the tRPC
@@ -86,6 +95,11 @@ export function securityHeaders(
       for (const name in set) {
         if (ownPolicy && name === 'Content-Security-Policy') continue;
         c.res.headers.set(name, set[name as keyof typeof set]);
+      }
+      // Payload gives SVGs that policy and other uploads (PDFs, images) none: an uploaded file
+      // never runs scripts, whatever the admin pages' policy allows.
+      if (!ownPolicy && c.req.path.startsWith(UPLOADED_FILES)) {
+        c.res.headers.set('Content-Security-Policy', UPLOADED_FILE_CSP);
       }
     }
     // Draining: every answer, also one a handler built itself (tRPC, proxies), asks the
