@@ -38,6 +38,8 @@ describe('request bounds (attack run, issue 14)', () => {
         body: big,
       });
       expect(res.status, path).toBe(413);
+      // The unread body ends the connection: the answer says so, so no client reuses it.
+      expect(res.headers.get('Connection'), path).toBe('close');
       expect(((await res.json()) as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
     }
   });

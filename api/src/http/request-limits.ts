@@ -29,6 +29,9 @@ export function requestLimits(options: {
             code: 'PAYLOAD_TOO_LARGE',
           },
           413,
+          // The body was not read: the connection cannot carry another request, so say so
+          // (a client that reused it was reset).
+          { Connection: 'close' },
         ),
     });
   const normal = limit(MAX_BODY_BYTES);
