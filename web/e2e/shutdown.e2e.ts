@@ -92,8 +92,9 @@ describe('SIGTERM', () => {
     });
     await new Promise((r) => setTimeout(r, 100));
 
+    // 'close', not 'exit': the process may exit before its last output has been read.
     const exited = new Promise<number | null>((resolve) =>
-      server.on('exit', (code) => resolve(code)),
+      server.on('close', (code) => resolve(code)),
     );
     const signalledAt = Date.now();
     server.kill('SIGTERM');

@@ -94,6 +94,9 @@ export class SqliteReader {
   async stop(): Promise<void> {
     if (!this.#alive) return;
     this.#stopping = true;
+    // Held until the thread has closed its connection (else a process with nothing else
+    // left to do exits before it has, and before what its shutdown logs next).
+    this.#worker.ref();
     this.#worker.postMessage('stop');
     await new Promise((resolve) => {
       this.#worker.once('exit', resolve);

@@ -36,6 +36,8 @@ export function startWalCheckpointer(path: string, onError: (message: string) =>
   worker.unref();
   return {
     async stop() {
+      // Held until the thread has closed its connection (see SqliteReader.stop).
+      worker.ref();
       worker.postMessage('stop');
       await new Promise((resolve) => {
         worker.once('exit', resolve);
