@@ -8,18 +8,17 @@ import {
 import { AppError } from '../../errors';
 import { isoAt } from '../../lib/clock';
 import { type GradedWrite, saveGradedAnswers } from './answers-repo';
+import { recordResults } from './history-repo';
 import {
   type Executor,
   findSession,
   lockOpenSession,
   markSubmitted,
   questionsByIds,
-  recordResults,
-  reviewCardsOf,
   type SessionRow,
-  saveReviewCards,
   sessionAnswerRows,
 } from './repo';
+import { reviewCardsOf, saveReviewCards } from './review-cards-repo';
 import { reviewCard } from './review-schedule';
 import type { PracticeDeps } from './session-guard';
 import { gradableOf, parseIds, type QuestionRow } from './views';

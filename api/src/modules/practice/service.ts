@@ -23,26 +23,25 @@ import { isoAt } from '../../lib/clock';
 import { timeOrderedId } from '../../lib/time-ordered-id';
 import { type AccessUser, hasPremiumAccess } from '../subscriptions/service';
 import { finalize, finalizeGraded } from './finalize';
+import { questionHistoryOf, userQuestionHistory } from './history-repo';
 import { type Plan, planBalanced, planBookmarks, planReview, planSimulation } from './plan';
 import {
   bookmarkedAmong,
   completedSessions,
-  dueReviewCards,
   expiredOpenSessions,
   findOpenSession,
   hasFreeSession,
   insertSession,
-  questionHistoryOf,
   type SessionRow,
   saveAnswer,
   saveFirstAnswer,
   saveFlag,
   sessionAnswerRow,
   sessionAnswerRows,
-  userQuestionHistory,
 } from './repo';
 import { normalizeAgainst, normalizeResponses } from './responses';
 import { sessionResult } from './results';
+import { dueReviewCards } from './review-cards-repo';
 import type { QuestionHistory } from './selection';
 import { servedQuestions } from './served-questions';
 import {

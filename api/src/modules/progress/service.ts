@@ -7,7 +7,8 @@ import {
 } from '@app/domain';
 import type { AppDeps } from '../../deps';
 import { isoAt } from '../../lib/clock';
-import { dueReviewCounts, freeServedByExam, openSessionsOfUser } from '../practice/repo';
+import { freeServedByExam, openSessionsOfUser } from '../practice/repo';
+import { dueReviewCounts } from '../practice/review-cards-repo';
 import { type AccessUser, premiumExamIds } from '../subscriptions/service';
 import { categoryTotals, examTotals, lastScores, recentScores } from './repo';
 
