@@ -7,7 +7,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { User } from '@app/cms/types';
-import type { Payload } from 'payload';
+import { createLocalReq, logoutOperation, type Payload } from 'payload';
+import { generateExpiredPayloadCookie } from 'payload/shared';
 
 /** A site administrator, as the CMS sees them. */
 export type CmsActor = { email: string; firstName: string; lastName: string };
@@ -80,7 +81,36 @@ export function createCmsUsers(payload: Payload) {
     }
   }
 
-  return { actAs, signedInEditor };
+  /**
+   * Ends the /cms session this request carries (Payload's cookie), as the CMS's own logout
+   * does: its session is removed from the user's `sessions`, so the token is refused from now
+   * on wherever it is shown. Returns the Set-Cookie line that removes the cookie (Payload's
+   * name and attributes), or null when the request carries none.
+   */
+  async function endEditorSession(headers: Headers): Promise<string | null> {
+    const cookie = headers.get('cookie') ?? '';
+    const prefix = payload.config.cookiePrefix;
+    if (!new RegExp(`(?:^|;\\s*)${prefix}-token=`).test(cookie)) return null;
+    const users = payload.collections.users;
+    try {
+      const { user } = await payload.auth({ headers: new Headers({ cookie }) });
+      if (user && user.collection === 'users') {
+        await logoutOperation({
+          collection: users,
+          req: await createLocalReq({ user }, payload),
+        });
+      }
+    } catch (error) {
+      // A token that no longer verifies needs no revoking; anything else is worth knowing.
+      payload.logger.warn({ err: error }, 'could not end the CMS session on sign-out');
+    }
+    return generateExpiredPayloadCookie({
+      collectionAuthConfig: users.config.auth,
+      cookiePrefix: prefix,
+    }) as string;
+  }
+
+  return { actAs, signedInEditor, endEditorSession };
 }
 
 export type CmsUsers = ReturnType<typeof createCmsUsers>;

@@ -35,6 +35,11 @@ export type CmsContent = {
   actAs(actor: CmsActor): Promise<CmsIdentity>;
   /** The CMS user signed in to /cms on this request (Payload's cookie), or null. */
   signedInEditor(headers: Headers): Promise<CmsIdentity | null>;
+  /**
+   * Site sign-out: revokes the /cms session of this request's Payload cookie and gives the
+   * Set-Cookie line that removes it, or null when there is none.
+   */
+  endEditorSession(headers: Headers): Promise<string | null>;
   /** Every post, drafts too, newest first; filters as the public list's, status optional. */
   listAllPosts(as: CmsIdentity, query: BlogListQuery): Promise<BlogList>;
   /** A post by slug whatever its status (draft preview), or null. */

@@ -241,6 +241,9 @@ export async function logout(ctx: Context): Promise<MessageResult> {
   const auth = await currentSession(ctx);
   if (auth) await deleteSession(ctx.deps.db, auth.session.id);
   clearCookie(ctx);
+  // Signing out of the site signs this browser out of /cms too (issue 22, item 11).
+  const cmsCookie = await ctx.deps.content.endEditorSession(ctx.req.headers);
+  if (cmsCookie) ctx.resHeaders.append('Set-Cookie', cmsCookie);
   return { message: M.signedOut };
 }
 
