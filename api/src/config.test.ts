@@ -71,5 +71,9 @@ describe('loadConfig', () => {
 
   it('explains an invalid value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(
+      /TRUST_PROXY: 'yes' is not true, false, a hop count, an IP address or a CIDR block/,
+    );
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy.kind).toBe('addresses');
   });
 });

@@ -1,6 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { SHARED_DATABASE_MESSAGE, sameDatabase } from '@app/domain';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { findRepoRoot } from './lib/repo-root';
 
 const DEV_PAYLOAD_SECRET = 'dev-only-payload-secret-change-me';
@@ -27,9 +28,16 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(8000).default(1000),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((value, ctx): TrustProxy => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -84,8 +92,8 @@ export type Config = {
   publicUrl: string;
   /** Session cookies get Secure and the __Host- prefix when the site is served over https. */
   secureCookies: boolean;
-  /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy: boolean;
+  /** Which proxies may name the client in X-Forwarded-For (http/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   /** `supportEmail`: where contact messages go when the CMS site settings name no address. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; supportEmail: string };
   accounts: {
