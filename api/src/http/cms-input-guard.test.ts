@@ -17,6 +17,15 @@ describe('malformed CMS requests are answered before Payload (attack run, issue 
     expect(check('GET', '/cms-api/media/file/%00')).toBe(400);
     expect(check('GET', `/cms-api/media/file/${'a'.repeat(3000)}`)).toBe(400);
     expect(check('GET', '/cms-api/payload-migrations')).toBe(404);
+    // Issue 22, item 10: a name every object inherits, in the collection's place.
+    for (const name of Object.getOwnPropertyNames(Object.prototype)) {
+      for (const path of [`/cms-api/${name}`, `/cms-api/${name}/1`, `/cms-api/${name}/count`]) {
+        for (const method of ['GET', 'POST', 'PATCH', 'DELETE']) {
+          expect(check(method, path, 'application/json', 2), `${method} ${path}`).toBe(404);
+        }
+      }
+    }
+    expect(check('GET', '/cms-api/%5F%5Fproto%5F%5F/access/1')).toBe(404);
     expect(check('POST', '/cms-api/testimonials', 'text/plain', 20)).toBe(415);
     expect(check('POST', '/cms-api/media', 'multipart/form-data; boundary=x', 30_000_000)).toBe(
       413,

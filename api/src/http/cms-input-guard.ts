@@ -52,6 +52,11 @@ const OPERATORS = new Set([
   'and',
   'or',
 ]);
+/**
+ * Names every object inherits (`__proto__`, `constructor`, `toString`, …): Payload looks a
+ * collection up by name in a plain object, finds these, and fails with a 500.
+ */
+const INHERITED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
 const INTEGER_PARAMS = ['limit', 'page', 'depth'];
 const MAX_ID = 2_147_483_647;
 const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -82,6 +87,9 @@ export function cmsInputProblem(method: string, url: URL, contentType: string, l
   }
   const [, , collection, second, third] = segments;
   if (collection === 'payload-migrations') return refuse(404, 'Not found.');
+  if (collection !== undefined && INHERITED_NAMES.has(collection)) {
+    return refuse(404, 'Not found.');
+  }
   const hasSecond = second !== undefined && (second !== '' || segments.length > 4);
   if (collection && COLLECTIONS.has(collection) && second !== undefined && hasSecond) {
     if (collection === 'media' && second === 'file') {
