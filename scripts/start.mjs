@@ -6,7 +6,7 @@ import { API_NODE_FLAGS } from './lib/api-node-flags.mjs';
 import { buildWhatIsNeeded } from './lib/builds.mjs';
 import { localSecrets } from './lib/local-secrets.mjs';
 import { at } from './lib/paths.mjs';
-import { run, waitForHttp } from './lib/run.mjs';
+import { waitForHttp } from './lib/run.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
 
 const env = { ...process.env };
@@ -33,7 +33,9 @@ async function main() {
   const node = process.execPath;
 
   console.log('[start] migrating and seeding the CMS…');
-  await run(node, ['--conditions=production', at('cms/dist/setup.mjs')], { env: shared });
+  await supervisor.run(node, ['--conditions=production', at('cms/dist/setup.mjs')], {
+    env: shared,
+  });
 
   supervisor.start(
     'cms',
@@ -51,6 +53,7 @@ async function main() {
     },
   );
   await waitForHttp(`http://127.0.0.1:${cmsPort}/cms-api/posts?limit=1&depth=0`);
+  supervisor.ready('cms');
 
   supervisor.start(
     'api',
@@ -61,12 +64,14 @@ async function main() {
     },
   );
   await waitForHttp(`http://127.0.0.1:${port}/readyz`, { ok: (s) => s === 200 });
+  supervisor.ready('api');
   console.log(
     `[start] ready on http://localhost:${port} (CMS admin: http://localhost:${port}/cms)`,
   );
 }
 
 main().catch((error) => {
+  if (supervisor.stopping) return;
   console.error(`[start] ${error.message}`);
   if (supervisor.running > 0) supervisor.stopAll('SIGTERM', 1);
   else process.exit(1);

@@ -11,6 +11,8 @@ export type Stack = {
   baseUrl: string;
   cmsPort: number;
   env: Record<string, string>;
+  /** The pid of scripts/start.mjs (the supervisor). */
+  pid: number;
   output: () => string;
   stop(): Promise<number | null>;
 };
@@ -63,6 +65,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     baseUrl: `http://localhost:${port}`,
     cmsPort,
     env,
+    pid: child.pid as number,
     output: () => log,
     async stop() {
       child.kill('SIGTERM');
