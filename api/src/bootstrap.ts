@@ -11,6 +11,7 @@ import { createMailer } from './mail/create-mailer';
 import { seedAccounts } from './modules/auth/seed-accounts';
 import { loadExamCatalogue } from './modules/exams/service';
 import { createQuestionPool } from './modules/questions/pool';
+import { announceQuestionChanges } from './modules/questions/question-changes';
 import { seedQuestionBank } from './modules/questions/seed';
 import { createPaymentProvider } from './payments/create-provider';
 
@@ -29,12 +30,20 @@ export async function createDeps(
     if (applied.length) log.info('migrated app database', { applied });
     const clock = systemClock();
     await seedAccounts(db, config.accounts, clock.now(), log);
-    await seedQuestionBank(db, config.questionBankDir, clock.now(), log);
+    const seeded = await seedQuestionBank(db, config.questionBankDir, clock.now(), log);
     const exams = await loadExamCatalogue(db);
     const questionPool = createQuestionPool(db);
     const payload = await openPayload(config.cms);
     const content = createPayloadContent(payload, config.cms);
-    const changeBus = await connectNodes(options.database ?? config.database, content, log);
+    const changeBus = await connectNodes(
+      options.database ?? config.database,
+      content,
+      questionPool,
+      log,
+    );
+    // A new release's bank, loaded by this node: the nodes already running reload their pools.
+    if (seeded.added + seeded.updated > 0)
+      announceQuestionChanges({ questionPool, changeBus }, '*');
     const mailer = createMailer(config.mail, log);
     const { provider, localCheckout } = createPaymentProvider(config, log);
     return {

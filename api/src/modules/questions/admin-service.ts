@@ -21,6 +21,7 @@ import {
   questionTotals,
   toAdminQuestion,
 } from './admin-repo';
+import { announceQuestionChanges } from './question-changes';
 import { type QuestionContent, reviseQuestion } from './revise';
 
 /** The exam's category as the catalogue spells it, or a 400 naming the allowed ones. */
@@ -122,7 +123,7 @@ export async function createQuestion(
     );
     return created;
   });
-  deps.questionPool.invalidate(row.exam_type_id);
+  announceQuestionChanges(deps, [row.exam_type_id]);
   return toAdminQuestion(row);
 }
 
@@ -165,8 +166,7 @@ export async function editQuestion(
     );
     return revised;
   });
-  deps.questionPool.invalidate(result.before.exam_type_id);
-  deps.questionPool.invalidate(result.after.exam_type_id);
+  announceQuestionChanges(deps, [result.before.exam_type_id, result.after.exam_type_id]);
   return toAdminQuestion(result.after);
 }
 
@@ -222,6 +222,6 @@ export async function setQuestionActive(
     );
     return after;
   });
-  deps.questionPool.invalidate(row.exam_type_id);
+  announceQuestionChanges(deps, [row.exam_type_id]);
   return toAdminQuestion(row);
 }

@@ -18,6 +18,7 @@ import { isoAt } from '../../lib/clock';
 import { type AuditActor, recordAudit } from '../admin/audit';
 import { catalogueCategory, contentOf } from './admin-service';
 import { CsvError, parseCsv, unguardField } from './csv';
+import { announceQuestionChanges } from './question-changes';
 import type { QuestionContent } from './revise';
 import { seedContent } from './seed';
 
@@ -366,8 +367,9 @@ export async function importQuestions(
     );
     return created;
   });
-  for (const examTypeId of new Set(parsed.candidates.map((c) => c.content.exam_type_id))) {
-    deps.questionPool.invalidate(examTypeId);
-  }
+  announceQuestionChanges(
+    deps,
+    parsed.candidates.map((c) => c.content.exam_type_id),
+  );
   return report(parsed.rows, ids.length, []);
 }

@@ -3,13 +3,13 @@ import type { Db } from '../../db/kysely';
 
 export type PoolEntry = { id: number; category: string; difficulty: Difficulty };
 
-/** How long another api process may serve a pool without a question added elsewhere. */
+/** Upper bound on a pool's age should a change notice from another node be lost. */
 const POOL_TTL_MS = 60_000;
 
 /**
  * The active question ids of each exam, with category and difficulty, held in memory: a test
- * start picks from them without reading the whole bank. Reloaded after `POOL_TTL_MS` (other
- * processes' edits) and at once after an edit made through this process.
+ * start picks from them without reading the whole bank. Dropped at once after a change made
+ * through this node or announced by another (question-changes.ts), and after `POOL_TTL_MS`.
  */
 export type QuestionPool = {
   forExam(examTypeId: number): Promise<readonly PoolEntry[]>;
