@@ -39,6 +39,49 @@ describe('one identity for the site and the CMS', () => {
     expect(problems).toEqual([]);
   });
 
+  it("the site's Sign Out also ends a CMS password session, for good (issue 22, item 11)", async () => {
+    const json = { 'content-type': 'application/json', origin: baseUrl };
+    const credentials = JSON.stringify({
+      email: inject('adminEmail'),
+      password: inject('adminPassword'),
+    });
+    const cookieOf = (res: Response) =>
+      res.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
+    const cms = await fetch(`${baseUrl}/cms-api/users/login`, {
+      method: 'POST',
+      headers: json,
+      body: credentials,
+    });
+    expect(cms.status).toBe(200);
+    const cmsCookie = cookieOf(cms);
+    expect(cmsCookie).toMatch(/^payload-token=/);
+    const site = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: json,
+      body: credentials,
+    });
+    expect(site.status).toBe(200);
+    const cmsUser = async () => {
+      const res = await fetch(`${baseUrl}/cms-api/users/me`, { headers: { cookie: cmsCookie } });
+      return ((await res.json()) as { user: { email: string } | null }).user?.email ?? null;
+    };
+    expect(await cmsUser()).toBe(inject('adminEmail'));
+
+    const out = await fetch(`${baseUrl}/api/logout`, {
+      method: 'POST',
+      headers: { origin: baseUrl, cookie: `${cookieOf(site)}; ${cmsCookie}` },
+    });
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie().some((line) => line.startsWith('payload-token=;'))).toBe(
+      true,
+    );
+    // A copy of the old cookie gets nobody from the CMS server either.
+    expect(await cmsUser()).toBeNull();
+  });
+
   it('a student opening /cms sees the login form', async () => {
     const { page, problems } = await newPage(browser);
     await page.goto(`${baseUrl}/`);
