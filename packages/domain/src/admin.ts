@@ -6,6 +6,12 @@
 /** Questions per page of the admin list; at most ADMIN_MAX_PAGE_SIZE on request. */
 export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_MAX_PAGE_SIZE = 100;
+/**
+ * GET /api/questions without a limit answers every matching question, up to this many in one
+ * answer (read in pages of ADMIN_LIST_CHUNK); beyond it a Link header names the next part.
+ */
+export const ADMIN_LIST_ALL_MAX = 10_000;
+export const ADMIN_LIST_CHUNK = 500;
 
 /** A bulk import: the file's size and its number of questions. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;

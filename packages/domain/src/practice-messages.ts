@@ -19,6 +19,8 @@ export const PRACTICE_MESSAGES = {
     ordered: 'Give every option letter once, in your order from first to last, such as CADB.',
     numeric: 'Enter a number, such as 12, 0.75, 3/4 or 1 1/2.',
   },
+  /** A saved answer that does not suit its question, named by its number in the test. */
+  invalidResponseAt: (number: number, problem: string) => `Question ${number}: ${problem}`,
   unfinishedTitle: 'You have an unfinished test',
   // Alternate item types on the practice screen.
   checkAnswer: 'Check answer',

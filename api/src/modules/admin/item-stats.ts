@@ -1,4 +1,10 @@
-import { discriminationIndex, type ItemStat, itemFlags } from '@app/domain';
+import {
+  discriminationIndex,
+  type ItemStat,
+  type ItemType,
+  itemFlags,
+  normalizeResponse,
+} from '@app/domain';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import { isoAt } from '../../lib/clock';
@@ -80,7 +86,15 @@ export async function accumulateItemStats(
       const answers = await trx
         .selectFrom('test_answers')
         .innerJoin('questions', 'questions.id', 'test_answers.question_id')
-        .select(['session_id', 'question_id', 'chosen', 'is_correct', 'questions.item_type'])
+        .select([
+          'session_id',
+          'question_id',
+          'chosen',
+          'is_correct',
+          'questions.item_type',
+          'questions.option_e',
+          'questions.option_f',
+        ])
         .where(
           'session_id',
           'in',
@@ -101,9 +115,12 @@ export async function accumulateItemStats(
         s.answered++;
         s.correct += x;
         // The options chosen: one letter, or each letter of a multiple-select (an order or a
-        // number chooses no option).
-        if (a.item_type === 'single' || a.item_type === 'multiple-select') {
-          for (const letter of a.chosen as string) s.chose[letter] = (s.chose[letter] ?? 0) + 1;
+        // number chooses no option; an answer that did not suit its item chose none either).
+        const type = a.item_type as ItemType;
+        const optionCount = 4 + (a.option_e === null ? 0 : 1) + (a.option_f === null ? 0 : 1);
+        const chosen = normalizeResponse({ type, optionCount }, a.chosen as string);
+        if (chosen !== null && (type === 'single' || type === 'multiple-select')) {
+          for (const letter of chosen) s.chose[letter] = (s.chose[letter] ?? 0) + 1;
         }
         s.sumY += y;
         s.sumYY += y * y;

@@ -270,7 +270,9 @@ describe('a premium timed test', () => {
       answer: 'F',
     });
     expect(letter.status).toBe(400);
-    expect(letter.body.error.message).toBe(PRACTICE_MESSAGES.invalidResponse.single);
+    expect(letter.body.error.message).toBe(
+      PRACTICE_MESSAGES.invalidResponseAt(1, PRACTICE_MESSAGES.invalidResponse.single),
+    );
     // E only exists on five-option questions.
     const noE = await client.post('/trpc/practice.answer', {
       sessionId: start.body.id,
@@ -278,16 +280,21 @@ describe('a premium timed test', () => {
       answer: 'E',
     });
     expect(noE.status).toBe(400);
-    expect(noE.body.error.message).toBe(PRACTICE_MESSAGES.noOptionE);
-    const patchE = await client.patch(`/api/test-sessions/${start.body.id}`, {
-      answers: { [start.body.questionIds[0]]: 'E' },
-    });
-    expect(patchE.status).toBe(400);
+    expect(noE.body.error.message).toBe(
+      PRACTICE_MESSAGES.invalidResponseAt(1, PRACTICE_MESSAGES.noOptionE),
+    );
+    // A submit naming a question outside the test is refused whole, and the test stays open.
     const patch = await client.patch(`/api/test-sessions/${start.body.id}`, {
       answers: { 999999: 'A' },
     });
     expect(patch.status).toBe(400);
     const stillOpen = await client.get(q('practice.get', { sessionId: start.body.id }));
     expect(stillOpen.body.result.data.status).toBe('in_progress');
+    // An answer its question cannot take is kept as sent and graded wrong; the submit stands.
+    const patchE = await client.patch(`/api/test-sessions/${start.body.id}`, {
+      answers: { [start.body.questionIds[0]]: 'E' },
+    });
+    expect(patchE.status).toBe(200);
+    expect(patchE.body.invalidAnswers).toEqual([start.body.questionIds[0]]);
   });
 });

@@ -183,8 +183,11 @@ describe('alternate item types', () => {
     expect(multi).toMatchObject({ userAnswer: 'AC', correctAnswer: 'ACE', isCorrect: false });
   });
 
-  it('refuses a response that does not suit its type, saying what the type expects', async () => {
+  it('refuses an autosaved response that does not suit its type, naming the question and what the type expects', async () => {
     const { client, session } = await startQuiz();
+    const numberOf = new Map(
+      session.questions.map((q: { id: number }, i: number) => [q.id, i + 1]),
+    );
     const cases: [string, string, string][] = [
       ['multi', 'AF', PRACTICE_MESSAGES.invalidResponse['multiple-select']],
       ['multi', 'AA', PRACTICE_MESSAGES.invalidResponse['multiple-select']],
@@ -201,15 +204,60 @@ describe('alternate item types', () => {
         answer: value,
       });
       expect(res.status, `${name} ${value}`).toBe(400);
-      expect(res.body.error.message).toBe(message);
+      expect(res.body.error.message).toBe(
+        PRACTICE_MESSAGES.invalidResponseAt(numberOf.get(id(name)) as number, message),
+      );
+      expect(res.body.error.data.appCode).toBe('INVALID_ANSWER');
     }
-    const patch = await client.patch(`/api/test-sessions/${session.id}`, {
-      answers: { [id('order')]: 'AB' },
-    });
-    expect(patch.status).toBe(400);
-    expect(patch.body.message).toBe(PRACTICE_MESSAGES.invalidResponse.ordered);
     const still = await client.get(trpcQuery('practice.get', { sessionId: session.id }));
     expect(still.body.result.data.status).toBe('in_progress');
+  });
+
+  it('never loses a submission for one answer that does not suit its type: saved as given, graded wrong, named', async () => {
+    const { client, session } = await startQuiz();
+    const patch = await client.patch(`/api/test-sessions/${session.id}`, {
+      answers: { [id('order')]: 'AB', [id('five')]: 'D', [id('fraction')]: ' 3/4 ' },
+    });
+    expect(patch.status).toBe(200);
+    expect(patch.body).toMatchObject({ answeredCount: 3, correctCount: 2 });
+    expect(patch.body.invalidAnswers).toEqual([id('order')]);
+    const order = patch.body.review.find((r: { id: number }) => r.id === id('order'));
+    expect(order).toMatchObject({ userAnswer: 'AB', isCorrect: false });
+    // Read again later, the result names it the same way.
+    const again = await client.get(trpcQuery('practice.result', { sessionId: session.id }));
+    expect(again.body.result.data.invalidAnswers).toEqual([id('order')]);
+  });
+
+  it('finishes the spec §7 calls in order for a premium test of every item type answered with letters', async () => {
+    const { client } = await signUpPremium(t, GED, 'types-spec-client');
+    const load = await client.get(`/api/questions/${GED}`);
+    expect(load.status).toBe(200);
+    const questionIds: number[] = load.body.map((q: { id: number }) => q.id);
+    expect(questionIds.sort()).toEqual(Object.values(ids).sort());
+    const created = await client.post('/api/test-sessions', { examTypeId: GED, questionIds });
+    expect(created.status).toBe(201);
+    // The spec's client knows only A–D: it sends a letter for every question.
+    const answers = Object.fromEntries(questionIds.map((q) => [q, q === id('five') ? 'D' : 'B']));
+    const submitted = await client.patch(`/api/test-sessions/${created.body.id}`, {
+      answers,
+      score: 0,
+      timeSpent: 60,
+    });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body).toMatchObject({
+      total: questionIds.length,
+      answeredCount: questionIds.length,
+      correctCount: 1,
+    });
+    // A letter is no order of every step and no number: those are named; every answer is kept.
+    expect([...submitted.body.invalidAnswers].sort()).toEqual(
+      [id('order'), id('fraction'), id('thousands'), id('rounded')].sort(),
+    );
+    for (const r of submitted.body.review) {
+      expect(r.userAnswer, String(r.id)).toBe(answers[r.id]);
+    }
+    const sessions = await client.get('/api/test-sessions');
+    expect(sessions.body[0]).toMatchObject({ id: created.body.id, correctCount: 1 });
   });
 
   it('in tutor mode shows the key of a multiple-select once it is answered, then locks it', async () => {

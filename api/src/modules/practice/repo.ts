@@ -127,7 +127,7 @@ export async function sessionAnswerRows(db: Executor, sessionId: string) {
 export function sessionAnswerRow(db: Executor, sessionId: string, questionId: number) {
   return db
     .selectFrom('test_answers')
-    .select(['question_id', 'chosen', 'flagged'])
+    .select(['question_id', 'chosen', 'flagged', 'position'])
     .where('session_id', '=', sessionId)
     .where('question_id', '=', questionId)
     .executeTakeFirst();

@@ -4,39 +4,56 @@ import { AppError } from '../../errors';
 import { servedQuestions } from './served-questions';
 import { gradableOf, type QuestionRow } from './views';
 
-/**
- * Reads each response against its question's type and returns it in canonical form (letters
- * upper-case, a multiple-select's letters sorted), so the key compares by equality. A response
- * that does not suit its question is a 400 naming what that type expects.
- */
-export async function normalizeResponses(
-  /** Only for questions of a saved test (read through the served-question cache). */
-  db: Db,
-  responses: readonly (readonly [number, string | null])[],
-): Promise<[number, string | null][]> {
-  const ids = responses.filter(([, r]) => r !== null).map(([id]) => id);
-  const rows = ids.length ? await servedQuestions(db, ids) : [];
-  return normalizeAgainst(new Map(rows.map((q) => [q.id, q as QuestionRow])), responses);
+/** What a response that does not suit its question should have been (by the item's type). */
+function responseProblem(question: QuestionRow, raw: string): string {
+  const item = gradableOf(question);
+  const fourOptions = item.type === 'single' && raw.trim().toUpperCase() === 'E';
+  return fourOptions ? PRACTICE_MESSAGES.noOptionE : PRACTICE_MESSAGES.invalidResponse[item.type];
 }
 
-/** normalizeResponses with the questions already read (a submit reads its test's once). */
-export function normalizeAgainst(
+/**
+ * Reads one response as the student goes (autosave) against its question's type and returns
+ * it in canonical form (letters upper-case, a multiple-select's letters sorted), so the key
+ * compares by equality. A response that does not suit its question is a 400 naming the
+ * question by its number in the test and what that type expects.
+ */
+export async function normalizeResponse1(
+  /** Only for questions of a saved test (read through the served-question cache). */
+  db: Db,
+  questionId: number,
+  raw: string | null,
+  /** The question's number in the test (1-based). */
+  number: number,
+): Promise<string | null> {
+  if (raw === null) return null;
+  const [question] = await servedQuestions(db, [questionId]);
+  if (!question) throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.questionNotInSession);
+  const normalized = normalizeResponse(gradableOf(question as QuestionRow), raw);
+  if (normalized !== null) return normalized;
+  throw new AppError(
+    'BAD_REQUEST',
+    PRACTICE_MESSAGES.invalidResponseAt(number, responseProblem(question as QuestionRow, raw)),
+    { appCode: 'INVALID_ANSWER' },
+  );
+}
+
+/**
+ * The answers of a submit, read against their questions: each in canonical form where it
+ * suits its question; one that does not is kept as given (trimmed), so nothing the student
+ * sent is lost, and grades as wrong (the result names it). Ids outside the test are refused.
+ */
+export function readSubmittedAnswers(
   byId: ReadonlyMap<number, QuestionRow>,
-  responses: readonly (readonly [number, string | null])[],
-): [number, string | null][] {
+  responses: readonly (readonly [number, string])[],
+): [number, string][] {
   return responses.map(([id, raw]) => {
-    if (raw === null) return [id, null];
     const question = byId.get(id);
     if (!question) throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.questionNotInSession);
-    const item = gradableOf(question);
-    const normalized = normalizeResponse(item, raw);
-    if (normalized === null) {
-      const fourOptions = item.type === 'single' && raw.trim().toUpperCase() === 'E';
-      throw new AppError(
-        'BAD_REQUEST',
-        fourOptions ? PRACTICE_MESSAGES.noOptionE : PRACTICE_MESSAGES.invalidResponse[item.type],
-      );
-    }
-    return [id, normalized];
+    return [id, normalizeResponse(gradableOf(question), raw) ?? raw.trim()];
   });
+}
+
+/** Whether a saved response suits its question (a submit may have saved one that does not). */
+export function isValidResponse(question: QuestionRow, response: string): boolean {
+  return normalizeResponse(gradableOf(question), response) !== null;
 }

@@ -13,6 +13,7 @@ import { AppError } from '../../errors';
 import { type AccessUser, hasPremiumAccess } from '../subscriptions/service';
 import type { QuestionRecord } from './repo';
 import { type SessionRow, sessionAnswerRows } from './repo';
+import { isValidResponse } from './responses';
 import { servedQuestions } from './served-questions';
 import { ownedSession, type PracticeDeps } from './session-guard';
 import { parseIds, type QuestionRow, toQuestion } from './views';
@@ -36,6 +37,13 @@ export async function sessionResult(
     answerSharesOf(deps.db, ids),
   ]);
   const byId = new Map(questionRows.map((q) => [q.id, toQuestion(q as QuestionRow)]));
+  const rowsById = new Map(questionRows.map((q) => [q.id, q as QuestionRow]));
+  const invalidAnswers = answerRows.flatMap((a) => {
+    const question = rowsById.get(a.question_id);
+    return a.chosen !== null && question && !isValidResponse(question, a.chosen)
+      ? [a.question_id]
+      : [];
+  });
   // In the test's order (sessionAnswerRows sorts by position): the number the student saw.
   const reviewed = answerRows.flatMap((a, index) => {
     const q = byId.get(a.question_id);
@@ -83,6 +91,7 @@ export async function sessionResult(
     review,
     isPremium: premium,
     hiddenExplanations: reviewed.length - review.length,
+    invalidAnswers,
   };
 }
 

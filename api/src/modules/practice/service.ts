@@ -39,7 +39,7 @@ import {
   sessionAnswerRow,
   sessionAnswerRows,
 } from './repo';
-import { normalizeAgainst, normalizeResponses } from './responses';
+import { normalizeResponse1, readSubmittedAnswers } from './responses';
 import { sessionResult } from './results';
 import { dueReviewCards } from './review-cards-repo';
 import type { QuestionHistory } from './selection';
@@ -283,9 +283,12 @@ export async function answerQuestion(
   if (row.mode === 'tutor' && input.answer === null) {
     throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.tutorAnswerRequired);
   }
-  const [[, answer] = [0, null]] = await normalizeResponses(deps.db, [
-    [input.questionId, input.answer],
-  ]);
+  const answer = await normalizeResponse1(
+    deps.db,
+    input.questionId,
+    input.answer,
+    current.position + 1,
+  );
   const nowMs = deps.clock.now();
   if (row.mode === 'tutor' && answer !== null) {
     // Conditional: of two answers sent at once, only the first is kept (the key is shown).
@@ -339,12 +342,13 @@ export async function submitSession(
     sent.push([questionId, letter]);
   }
   const questions = new Map(questionRows.map((q) => [q.id, q as QuestionRow]));
-  const normalized = normalizeAgainst(questions, sent);
+  // An answer that does not suit its question is saved as given and graded wrong; the result
+  // names it (invalidAnswers): one such answer never loses the others.
   const graded = await finalizeGraded(
     deps,
     row,
     'student',
-    normalized.filter((entry): entry is [number, string] => entry[1] !== null),
+    readSubmittedAnswers(questions, sent),
     questions,
   );
   return sessionResult(

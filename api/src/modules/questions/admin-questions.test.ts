@@ -1,4 +1,9 @@
-import type { AdminQuestion, QuestionStats, TestResult } from '@app/domain';
+import {
+  ADMIN_LIST_CHUNK,
+  type AdminQuestion,
+  type QuestionStats,
+  type TestResult,
+} from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addQuestions,
@@ -253,5 +258,38 @@ describe('the admin list', () => {
     const bad = await admin.client.get('/api/admin/questions?limit=1000&difficulty=extreme');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/Limit must be at most 100/);
+  });
+});
+
+describe('all questions (spec §7 GET /api/questions, admin)', () => {
+  it('answers every question without parameters, a page with limit, and the total either way', async () => {
+    // More than one internal chunk (ADMIN_LIST_CHUNK) and more than a page.
+    await addQuestions(t, 4, 250, { tag: 'all-list' });
+    const total = Number(
+      (await admin.client.get('/api/admin/questions?status=active&limit=1')).body.total,
+    );
+    expect(total).toBeGreaterThan(ADMIN_LIST_CHUNK);
+    const all = await admin.client.get('/api/questions');
+    expect(all.status).toBe(200);
+    const ids = (all.body as AdminQuestion[]).map((q) => q.id);
+    expect(ids).toHaveLength(total);
+    expect(new Set(ids).size).toBe(total);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    expect(all.headers.get('x-total-count')).toBe(String(total));
+    expect(all.headers.get('link')).toBeNull();
+
+    const page = await admin.client.get('/api/questions?limit=10&offset=5&examTypeId=4');
+    expect(page.status).toBe(200);
+    expect(page.body).toHaveLength(10);
+    expect(page.headers.get('x-total-count')).toBe(String(3 * 250));
+    expect((page.body as AdminQuestion[]).every((q) => q.examTypeId === 4)).toBe(true);
+
+    const filtered = await admin.client.get('/api/questions?examTypeId=4&category=Reading');
+    expect(filtered.body).toHaveLength(250);
+    expect(filtered.headers.get('x-total-count')).toBe('250');
+
+    const bad = await admin.client.get('/api/questions?limit=0');
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('VALIDATION_FAILED');
   });
 });

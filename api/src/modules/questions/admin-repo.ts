@@ -77,6 +77,22 @@ export function listQuestions(db: Executor, filter: AdminQuestionFilter) {
     .execute() as Promise<AdminQuestionRow[]>;
 }
 
+/** The next `limit` matching questions older than `beforeId` (newest first): keyset pages. */
+export function listQuestionsBefore(
+  db: Executor,
+  filter: Omit<AdminQuestionFilter, 'limit' | 'offset'>,
+  beforeId: number | null,
+  limit: number,
+) {
+  let query = filtered(
+    db.selectFrom('questions').select(ADMIN_QUESTION_COLUMNS),
+    filter,
+    isPostgres(db),
+  );
+  if (beforeId !== null) query = query.where('id', '<', beforeId);
+  return query.orderBy('id', 'desc').limit(limit).execute() as Promise<AdminQuestionRow[]>;
+}
+
 export async function countQuestions(
   db: Executor,
   filter: Omit<AdminQuestionFilter, 'limit' | 'offset'>,

@@ -1,7 +1,10 @@
 import {
+  ADMIN_LIST_ALL_MAX,
+  ADMIN_LIST_CHUNK,
   ADMIN_MESSAGES,
   type AdminQuestion,
   type AdminQuestionFilter,
+  type AdminQuestionList,
   type AdminQuestionPage,
   categoryTitles,
   findExamById,
@@ -18,6 +21,7 @@ import {
   countQuestions,
   findQuestion,
   listQuestions,
+  listQuestionsBefore,
   questionTotals,
   toAdminQuestion,
 } from './admin-repo';
@@ -82,6 +86,48 @@ export async function searchQuestions(
     countQuestions(deps.db, filter),
   ]);
   return { questions: rows.map(toAdminQuestion), total };
+}
+
+/**
+ * Spec §7 GET /api/questions: without a limit every matching question, newest first, read in
+ * pages so no statement grows with the bank (at most ADMIN_LIST_ALL_MAX; then a Link header
+ * names the rest); with a limit one page. Either way X-Total-Count says how many match.
+ */
+export async function listAllQuestions(
+  deps: AppDeps,
+  input: AdminQuestionList,
+  resHeaders: Headers,
+): Promise<AdminQuestion[]> {
+  const total = await countQuestions(deps.db, input);
+  resHeaders.set('X-Total-Count', String(total));
+  if (input.limit !== undefined) {
+    const rows = await listQuestions(deps.db, { ...input, limit: input.limit });
+    return rows.map(toAdminQuestion);
+  }
+  // The first page by offset (the caller's), then keyset pages after the last id read: a
+  // question added meanwhile neither shifts nor repeats a row.
+  const questions: AdminQuestion[] = [];
+  const first = await listQuestions(deps.db, { ...input, limit: ADMIN_LIST_CHUNK });
+  questions.push(...first.map(toAdminQuestion));
+  let last = first.at(-1)?.id ?? null;
+  let more = first.length === ADMIN_LIST_CHUNK;
+  while (more && last !== null && questions.length < ADMIN_LIST_ALL_MAX) {
+    const limit = Math.min(ADMIN_LIST_CHUNK, ADMIN_LIST_ALL_MAX - questions.length);
+    const rows = await listQuestionsBefore(deps.db, input, last, limit);
+    questions.push(...rows.map(toAdminQuestion));
+    last = rows.at(-1)?.id ?? null;
+    more = rows.length === limit;
+  }
+  const end = input.offset + questions.length;
+  if (questions.length === ADMIN_LIST_ALL_MAX && end < total) {
+    const next = new URLSearchParams(
+      Object.entries({ ...input, offset: end }).flatMap(([k, v]) =>
+        v === undefined ? [] : [[k, String(v)]],
+      ),
+    );
+    resHeaders.set('Link', `</api/questions?${next}>; rel="next"`);
+  }
+  return questions;
 }
 
 export async function questionStats(deps: AppDeps): Promise<QuestionStats> {

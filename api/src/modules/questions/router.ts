@@ -1,5 +1,8 @@
 import {
+  ADMIN_LIST_ALL_MAX,
+  ADMIN_MAX_PAGE_SIZE,
   adminQuestionFilterSchema,
+  adminQuestionListSchema,
   adminQuestionPageSchema,
   adminQuestionSchema,
   IMPORT_MAX_BYTES,
@@ -15,6 +18,7 @@ import {
   createQuestion,
   editQuestion,
   getQuestion,
+  listAllQuestions,
   questionStats,
   searchQuestions,
   setQuestionActive,
@@ -25,21 +29,20 @@ const actorOf = (user: { id: string; email: string }) => ({ id: user.id, email: 
 
 /** The question bank as administrators manage it (spec §2 Questions Manager, §7). */
 export const questionsRouter = router({
-  /** Spec §7 GET /api/questions: the admin's list (a page of it, newest first). */
+  /** Spec §7 GET /api/questions: all questions (admin), newest first; a page on request. */
   list: adminProcedure
     .meta({
       rest: {
         method: 'GET',
         path: '/questions',
-        summary:
-          'Questions with their keys, newest first (administrators). Filters: examTypeId, category, difficulty, status (active|retired|all), q; limit (≤ 100) and offset.',
+        summary: `All questions with their keys, newest first (administrators); X-Total-Count says how many match. Filters: examTypeId, category, difficulty, status (active|retired|all), q. Without limit: every match (at most ${ADMIN_LIST_ALL_MAX} in one answer; a Link header rel="next" then names the rest); limit (≤ ${ADMIN_MAX_PAGE_SIZE}) and offset: one page.`,
         access: 'admin',
         tags: ['questions'],
       },
     })
-    .input(adminQuestionFilterSchema.default({ status: 'active', limit: 25, offset: 0 }))
+    .input(adminQuestionListSchema.default({ status: 'active', offset: 0 }))
     .output(z.array(adminQuestionSchema))
-    .query(async ({ ctx, input }) => (await searchQuestions(ctx.deps, input)).questions),
+    .query(({ ctx, input }) => listAllQuestions(ctx.deps, input, ctx.resHeaders)),
 
   /** The same list with its total, for the Questions Manager's pages. */
   search: adminProcedure

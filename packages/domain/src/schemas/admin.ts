@@ -92,6 +92,20 @@ export const adminQuestionFilterSchema = z.strictObject({
 });
 export type AdminQuestionFilter = z.infer<typeof adminQuestionFilterSchema>;
 
+/**
+ * Spec §7 GET /api/questions, "all questions (admin)": the same filters; without `limit`
+ * every matching question (bounded by ADMIN_LIST_ALL_MAX), with it one page.
+ */
+export const adminQuestionListSchema = adminQuestionFilterSchema.extend({
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(ADMIN_MAX_PAGE_SIZE, `Limit must be at most ${ADMIN_MAX_PAGE_SIZE}`)
+    .optional(),
+});
+export type AdminQuestionList = z.infer<typeof adminQuestionListSchema>;
+
 /** A question as the admin sees it: spec §3 plus its state. */
 export const adminQuestionSchema = questionSchema.extend({
   isActive: z.boolean(),

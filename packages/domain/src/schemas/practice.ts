@@ -289,6 +289,11 @@ export const testResultSchema = z.object({
   isPremium: z.boolean(),
   /** Free users: explanations not shown ('+N more explanations available with premium access!'). */
   hiddenExplanations: z.number().int(),
+  /**
+   * Questions whose submitted answer did not suit the question's type (a letter for a
+   * fill-in item, say): saved as given and graded wrong. Empty when every answer suited.
+   */
+  invalidAnswers: z.array(z.number().int()),
 });
 export type TestResult = z.infer<typeof testResultSchema>;
 

@@ -51,6 +51,7 @@ function result(overrides: Partial<TestResult>): TestResult {
     review: [question(1, true), question(2, false)],
     isPremium: true,
     hiddenExplanations: 0,
+    invalidAnswers: [],
     ...overrides,
   };
 }
