@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { defaultErrorCode } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { contentChangeSchema } from './change-bus';
@@ -16,11 +17,20 @@ function sameSecret(given: string | undefined, expected: string): boolean {
 export function cmsWebhookRoutes(deps: AppDeps) {
   return new Hono().post('/internal/cms-changed', async (c) => {
     if (!sameSecret(c.req.header(WEBHOOK_SECRET_HEADER), deps.config.cms.webhookSecret)) {
-      return c.json({ message: 'Invalid or missing webhook secret.' }, 401);
+      return c.json(
+        { message: 'Invalid or missing webhook secret.', code: defaultErrorCode(401) },
+        401,
+      );
     }
     const parsed = contentChangeSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) {
-      return c.json({ message: 'Expected a JSON body with collection, id and operation.' }, 400);
+      return c.json(
+        {
+          message: 'Expected a JSON body with collection, id and operation.',
+          code: defaultErrorCode(400),
+        },
+        400,
+      );
     }
     deps.content.invalidate(parsed.data.collection);
     // The other api nodes drop it too (PostgreSQL; the CMS tells only one node).

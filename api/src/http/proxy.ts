@@ -1,3 +1,4 @@
+import { defaultErrorCode } from '@app/domain';
 import type { Context } from 'hono';
 
 const HOP_BY_HOP = [
@@ -20,7 +21,13 @@ const HOP_BY_HOP = [
 export function proxyTo(upstream: string | undefined, name: string) {
   return async (c: Context) => {
     if (!upstream) {
-      return c.json({ message: `The ${name} is not running in this process group.` }, 503);
+      return c.json(
+        {
+          message: `The ${name} is not running in this process group.`,
+          code: defaultErrorCode(503),
+        },
+        503,
+      );
     }
     const incoming = new URL(c.req.url);
     const target = new URL(incoming.pathname + incoming.search, upstream);
@@ -42,7 +49,10 @@ export function proxyTo(upstream: string | undefined, name: string) {
       response = await fetch(target, init);
     } catch {
       return c.json(
-        { message: `The ${name} is starting or unavailable. Please retry shortly.` },
+        {
+          message: `The ${name} is starting or unavailable. Please retry shortly.`,
+          code: defaultErrorCode(503),
+        },
         502,
       );
     }

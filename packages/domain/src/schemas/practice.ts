@@ -61,6 +61,15 @@ export const questionSeedSchema = z
       .string()
       .regex(/^[a-z0-9-]+$/)
       .optional(),
+    /**
+     * The finer sub-area of the exam's published outline (e.g. CLEP Biology 'population'),
+     * kebab-case: seed metadata that bank minimums count (not shown to students).
+     */
+    subarea: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .max(60)
+      .optional(),
     /** A reading passage or data table the question refers to; shared by several items. */
     passage: z.string().trim().min(20).optional(),
     questionText: z.string().trim().min(10),
