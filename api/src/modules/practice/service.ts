@@ -22,6 +22,7 @@ import { AppError } from '../../errors';
 import { isoAt } from '../../lib/clock';
 import { timeOrderedId } from '../../lib/time-ordered-id';
 import { type AccessUser, hasPremiumAccess } from '../subscriptions/service';
+import { activeBookmarkedIds } from './bookmarks-repo';
 import { finalize, finalizeGraded } from './finalize';
 import { questionHistoryOf, userQuestionHistory } from './history-repo';
 import { type Plan, planBalanced, planBookmarks, planReview, planSimulation } from './plan';
@@ -114,17 +115,7 @@ async function planFor(
     }
     case 'bookmarks': {
       // Active questions only: a retired one stays bookmarked but is not served again.
-      const marked = await deps.db
-        .selectFrom('bookmarks as b')
-        .innerJoin('questions as q', 'q.id', 'b.question_id')
-        .select('q.id')
-        .where('b.user_id', '=', user.id)
-        .where('b.exam_type_id', '=', exam.id)
-        .where('q.is_active', '=', 1)
-        .orderBy('b.created_at', 'desc')
-        .limit(count)
-        .execute();
-      return planBookmarks(marked.map((m) => m.id));
+      return planBookmarks(await activeBookmarkedIds(deps.db, user.id, exam.id, count));
     }
   }
 }
