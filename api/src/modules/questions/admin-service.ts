@@ -21,6 +21,7 @@ import {
   questionTotals,
   toAdminQuestion,
 } from './admin-repo';
+import { checkedContent } from './content-check';
 import { type QuestionContent, reviseQuestion } from './revise';
 
 /** The exam's category as the catalogue spells it, or a 400 naming the allowed ones. */
@@ -39,7 +40,7 @@ export function contentOf(input: QuestionInput): QuestionContent {
   if (input.correctAnswer === 'E' && !input.optionE) {
     throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.optionERequired);
   }
-  return {
+  return checkedContent({
     exam_type_id: input.examTypeId,
     category: catalogueCategory(input.examTypeId, input.category),
     question_text: input.questionText,
@@ -52,7 +53,7 @@ export function contentOf(input: QuestionInput): QuestionContent {
     correct_answer: input.correctAnswer,
     explanation: input.explanation,
     difficulty: input.difficulty,
-  };
+  });
 }
 
 function inputOf(row: AdminQuestionRow): QuestionInput {
