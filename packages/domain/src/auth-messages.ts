@@ -34,6 +34,7 @@ export const AUTH_MESSAGES = {
   currentPasswordWrong: 'Your current password is incorrect',
   passwordChanged: 'Your password has been changed. Other devices have been signed out.',
   profileSaved: 'Your profile has been saved',
+  profileNothingToChange: 'Send a first name, a last name or both to change.',
   otherSessionsEnded: 'You have been signed out on all other devices',
   demoAccountLocked: "The demo account is shared, so its name and password can't be changed.",
   originRejected: 'This request was refused because it did not come from this site.',

@@ -60,6 +60,8 @@ export const RATE_LIMITS = {
   confirmPerUser: { max: 120, windowMs: 15 * MINUTE_MS },
   /** Question reports per student (review and tutor screens). */
   questionReportsPerUser: { max: 30, windowMs: 24 * HOUR_MS },
+  /** Bookmark writes (adding or removing) per student. */
+  bookmarkWritesPerUser: { max: 120, windowMs: 10 * MINUTE_MS },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

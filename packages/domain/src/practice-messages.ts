@@ -1,3 +1,4 @@
+import { BOOKMARKS_MAX_PER_STUDENT } from './practice';
 import { PRICE_USD } from './rules';
 
 /** User-facing texts of practice and the dashboard (spec §2, §8, issue 4). */
@@ -34,6 +35,8 @@ export const PRACTICE_MESSAGES = {
     'You have no bookmarked questions for this exam yet. Bookmark questions during a test to practise them here.',
   resumeOrEnd: 'Resume it or end it and start the new one?',
   questionNotFound: 'Question not found',
+  bookmarkNotServed: 'You can bookmark a question once it has been part of one of your tests.',
+  bookmarkLimitReached: `You have ${BOOKMARKS_MAX_PER_STUDENT} bookmarked questions, the most you can keep. Remove some to bookmark others.`,
   tutorAnswered: 'In tutor mode each question is answered once: its answer is already shown.',
   tutorAnswerRequired: 'Choose an answer: in tutor mode an answer cannot be cleared.',
   notSubmitted: 'This test is still in progress: submit it to see the results.',

@@ -61,6 +61,11 @@ export const TEST_MODE_LABELS: Record<TestMode, string> = {
 export const DEFAULT_TEST_QUESTIONS = 20;
 export const MIN_TEST_QUESTIONS = 1;
 export const MAX_TEST_QUESTIONS = 100;
+/**
+ * Bookmarks a student may keep across all exams (decision 0023): the list returns them all
+ * (one bounded answer), and a bookmarks test draws at most MAX_TEST_QUESTIONS of them.
+ */
+export const BOOKMARKS_MAX_PER_STUDENT = 200;
 
 /** The standard pace: 25 minutes for 20 questions, i.e. 75 seconds a question. */
 export const SECONDS_PER_QUESTION = TEST_DURATION_SECONDS / DEFAULT_TEST_QUESTIONS;

@@ -56,12 +56,17 @@ export async function insertUser(
 export async function updateUserNames(
   db: Db,
   id: string,
-  names: { firstName: string; lastName: string },
+  /** A name left undefined keeps its value. */
+  names: { firstName?: string; lastName?: string },
   nowIso: string,
 ) {
   await db
     .updateTable('users')
-    .set({ first_name: names.firstName, last_name: names.lastName, updated_at: nowIso })
+    .set({
+      ...(names.firstName !== undefined && { first_name: names.firstName }),
+      ...(names.lastName !== undefined && { last_name: names.lastName }),
+      updated_at: nowIso,
+    })
     .where('id', '=', id)
     .execute();
 }

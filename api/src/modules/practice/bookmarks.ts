@@ -1,55 +1,67 @@
-import { PRACTICE_MESSAGES } from '@app/domain';
+import { BOOKMARKS_MAX_PER_STUDENT, PRACTICE_MESSAGES } from '@app/domain';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { isoAt } from '../../lib/clock';
+import { enforceLimit } from '../../lib/rate-limit';
 import type { AccessUser } from '../subscriptions/service';
+import {
+  addBookmarkUnderCap,
+  bookmarkList,
+  removeBookmark,
+  servedQuestionExam,
+} from './bookmarks-repo';
 
-/** Bookmarks a question for later (or removes the bookmark); idempotent either way. */
+/**
+ * Bookmarks a question for later (or removes the bookmark); idempotent either way. Only a
+ * question this student was served in a test: any other id answers 404, whether it exists or
+ * not. Every write counts towards the student's rate limit; at most BOOKMARKS_MAX_PER_STUDENT.
+ */
 export async function setBookmark(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   user: AccessUser,
   input: { questionId: number; bookmarked: boolean },
+  resHeaders?: Headers,
 ) {
+  const now = deps.clock.now();
+  await enforceLimit(
+    deps.db,
+    'bookmarkWritesPerUser',
+    user.id,
+    'bookmark changes',
+    now,
+    resHeaders,
+  );
   if (!input.bookmarked) {
-    await deps.db
-      .deleteFrom('bookmarks')
-      .where('user_id', '=', user.id)
-      .where('question_id', '=', input.questionId)
-      .execute();
+    await removeBookmark(deps.db, user.id, input.questionId);
     return { bookmarked: false };
   }
-  const question = await deps.db
-    .selectFrom('questions')
-    .select(['id', 'exam_type_id'])
-    .where('id', '=', input.questionId)
-    .executeTakeFirst();
-  if (!question) throw new AppError('NOT_FOUND', PRACTICE_MESSAGES.questionNotFound);
-  await deps.db
-    .insertInto('bookmarks')
-    .values({
-      user_id: user.id,
-      question_id: question.id,
-      exam_type_id: question.exam_type_id,
-      created_at: isoAt(deps.clock.now()),
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'question_id']).doNothing())
-    .execute();
+  const examTypeId = await servedQuestionExam(deps.db, user.id, input.questionId);
+  if (examTypeId === undefined) {
+    throw new AppError('NOT_FOUND', PRACTICE_MESSAGES.bookmarkNotServed);
+  }
+  const outcome = await addBookmarkUnderCap(
+    deps.db,
+    { userId: user.id, questionId: input.questionId, examTypeId, createdAt: isoAt(now) },
+    BOOKMARKS_MAX_PER_STUDENT,
+  );
+  if (outcome === 'full') {
+    throw new AppError('CONFLICT', PRACTICE_MESSAGES.bookmarkLimitReached, {
+      appCode: 'BOOKMARK_LIMIT_REACHED',
+    });
+  }
   return { bookmarked: true };
 }
 
-/** Bookmarked questions of a user, newest first, with the stem to recognise them. */
+/**
+ * Bookmarked questions of a user, newest first, with the stem to recognise them: all of them
+ * (at most BOOKMARKS_MAX_PER_STUDENT), and only questions the student was served.
+ */
 export async function listBookmarks(
   deps: Pick<AppDeps, 'db'>,
   user: AccessUser,
   examTypeId?: number,
 ) {
-  let query = deps.db
-    .selectFrom('bookmarks as b')
-    .innerJoin('questions as q', 'q.id', 'b.question_id')
-    .select(['q.id', 'q.exam_type_id', 'q.category', 'q.question_text', 'b.created_at'])
-    .where('b.user_id', '=', user.id);
-  if (examTypeId !== undefined) query = query.where('b.exam_type_id', '=', examTypeId);
-  const rows = await query.orderBy('b.created_at', 'desc').limit(200).execute();
+  const rows = await bookmarkList(deps.db, user.id, examTypeId, BOOKMARKS_MAX_PER_STUDENT);
   return rows.map((r) => ({
     questionId: r.id,
     examTypeId: r.exam_type_id,

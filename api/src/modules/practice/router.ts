@@ -127,7 +127,7 @@ export const practiceRouter = router({
   bookmark: authedProcedure
     .input(bookmarkInputSchema)
     .output(z.object({ bookmarked: z.boolean() }))
-    .mutation(({ ctx, input }) => setBookmark(ctx.deps, ctx.user, input)),
+    .mutation(({ ctx, input }) => setBookmark(ctx.deps, ctx.user, input, ctx.resHeaders)),
   bookmarks: authedProcedure
     .input(examTypeIdInputSchema.partial().default({}))
     .output(bookmarkListSchema)

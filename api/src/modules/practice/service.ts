@@ -22,6 +22,7 @@ import { AppError } from '../../errors';
 import { isoAt } from '../../lib/clock';
 import { timeOrderedId } from '../../lib/time-ordered-id';
 import { type AccessUser, hasPremiumAccess } from '../subscriptions/service';
+import { activeBookmarkedIds } from './bookmarks-repo';
 import { finalize, finalizeGraded } from './finalize';
 import { questionHistoryOf, userQuestionHistory } from './history-repo';
 import { type Plan, planBalanced, planBookmarks, planReview, planSimulation } from './plan';
@@ -114,19 +115,24 @@ async function planFor(
     }
     case 'bookmarks': {
       // Active questions only: a retired one stays bookmarked but is not served again.
-      const marked = await deps.db
-        .selectFrom('bookmarks as b')
-        .innerJoin('questions as q', 'q.id', 'b.question_id')
-        .select('q.id')
-        .where('b.user_id', '=', user.id)
-        .where('b.exam_type_id', '=', exam.id)
-        .where('q.is_active', '=', 1)
-        .orderBy('b.created_at', 'desc')
-        .limit(count)
-        .execute();
-      return planBookmarks(marked.map((m) => m.id));
+      return planBookmarks(await activeBookmarkedIds(deps.db, user.id, exam.id, count));
     }
   }
+}
+
+const freeLimitReached = () =>
+  new AppError('FORBIDDEN', PRACTICE_MESSAGES.freeLimitReached, {
+    appCode: 'FREE_LIMIT_REACHED',
+  });
+
+/**
+ * The exam's test still open and in time, read again when a free start finds the free slot
+ * taken: a start of the same exam running beside this one (a second tab, a retried request)
+ * may have opened it after this one looked. Only that path pays for the second read.
+ */
+async function openInTime(deps: PracticeDeps, user: AccessUser, examTypeId: number) {
+  const open = await findOpenSession(deps.db, user.id, examTypeId);
+  return open && !isOverdue(open, deps.clock.now()) ? open : undefined;
 }
 
 /** Refuses (403, message containing 'requires') a user whose free quota of an exam is used. */
@@ -134,10 +140,17 @@ export async function assertCanStart(deps: PracticeDeps, user: AccessUser, examT
   requireExam(deps, examTypeId);
   if (await hasPremiumAccess(deps.db, user, examTypeId, deps.clock.now())) return;
   if (await hasFreeSession(deps.db, user.id, examTypeId)) {
-    throw new AppError('FORBIDDEN', PRACTICE_MESSAGES.freeLimitReached, {
-      appCode: 'FREE_LIMIT_REACHED',
-    });
+    // The free test opened by a start running beside this one: the start resumes it.
+    if (await openInTime(deps, user, examTypeId)) return;
+    throw freeLimitReached();
   }
+}
+
+/** A free start that found the free slot taken: the open free test, or the quota is spent. */
+async function resumeOrRefuse(deps: PracticeDeps, user: AccessUser, examTypeId: number) {
+  const open = await openInTime(deps, user, examTypeId);
+  if (open) return sessionView(deps, user, open);
+  throw freeLimitReached();
 }
 
 /**
@@ -164,9 +177,7 @@ export async function startSession(
         appCode: 'SUBSCRIPTION_REQUIRED',
       });
     if (await hasFreeSession(deps.db, user.id, exam.id)) {
-      throw new AppError('FORBIDDEN', PRACTICE_MESSAGES.freeLimitReached, {
-        appCode: 'FREE_LIMIT_REACHED',
-      });
+      return resumeOrRefuse(deps, user, exam.id);
     }
   }
   const plan = await planFor(deps, user, exam, input, premium);
@@ -194,11 +205,10 @@ export async function startSession(
   try {
     await insertSession(deps.db, row, plan.questionIds);
   } catch (error) {
-    // Two starts at once: the free slot's unique index lets only one through.
+    // Two starts at once: the free slot's unique index lets only one through, and the
+    // others resume the test it opened.
     if (plan.mode === 'free' && isUniqueViolation(error)) {
-      throw new AppError('FORBIDDEN', PRACTICE_MESSAGES.freeLimitReached, {
-        appCode: 'FREE_LIMIT_REACHED',
-      });
+      return resumeOrRefuse(deps, user, exam.id);
     }
     throw error;
   }

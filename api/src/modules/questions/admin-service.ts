@@ -25,6 +25,7 @@ import {
   questionTotals,
   toAdminQuestion,
 } from './admin-repo';
+import { checkedContent } from './content-check';
 import { announceQuestionChanges } from './question-changes';
 import { type QuestionContent, reviseQuestion } from './revise';
 
@@ -44,7 +45,7 @@ export function contentOf(input: QuestionInput): QuestionContent {
   if (input.correctAnswer === 'E' && !input.optionE) {
     throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.optionERequired);
   }
-  return {
+  return checkedContent({
     exam_type_id: input.examTypeId,
     category: catalogueCategory(input.examTypeId, input.category),
     question_text: input.questionText,
@@ -57,7 +58,7 @@ export function contentOf(input: QuestionInput): QuestionContent {
     correct_answer: input.correctAnswer,
     explanation: input.explanation,
     difficulty: input.difficulty,
-  };
+  });
 }
 
 function inputOf(row: AdminQuestionRow): QuestionInput {

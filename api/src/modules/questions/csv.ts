@@ -83,19 +83,37 @@ export function parseCsv(text: string): CsvRecord[] {
   return records;
 }
 
-/** Spreadsheets run cells that start like a formula: such text is kept inert with a quote. */
-const FORMULA_START = /^[=+@\t\r]|^-(?![\d\s.])/;
+/*
+ * The formula guard (decision 0023). Spreadsheets run a cell that starts with =, +, -, @, a
+ * tab or a carriage return as a formula (OWASP's CSV injection rule), so the export puts an
+ * apostrophe before such a cell, which keeps it text. The import removes a leading apostrophe
+ * exactly when what follows starts with one of those characters or with another apostrophe,
+ * and the export adds one in exactly those cases too: every text comes back as it was, an
+ * author's own leading apostrophe included ("'=1" is written "''=1"), and an apostrophe
+ * before ordinary text in a file written by hand ("'tis") is kept.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const GUARD = "'";
 
-/** A field as CSV text. */
-export function csvField(value: string | number | boolean): string {
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** Text that the import would change: a guard mark followed by what it guards. */
+function looksGuarded(text: string): boolean {
+  return text.startsWith(GUARD) && (FORMULA_START.test(text.slice(1)) || text[1] === GUARD);
 }
 
-/** Undoes csvField's formula guard on import. */
+/** The cell text kept inert: an apostrophe before a formula start or before a guard-like text. */
+export function guardField(text: string): string {
+  return FORMULA_START.test(text) || looksGuarded(text) ? GUARD + text : text;
+}
+
+/** Undoes guardField on import (exactly: unguardField(guardField(t)) === t for every t). */
 export function unguardField(text: string): string {
-  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+  return looksGuarded(text) ? text.slice(1) : text;
+}
+
+/** A field as CSV text: numbers and booleans too are guarded (a negative number starts with -). */
+export function csvField(value: string | number | boolean): string {
+  const text = guardField(String(value));
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function csvRow(values: readonly (string | number | boolean)[]): string {

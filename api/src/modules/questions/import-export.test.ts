@@ -296,4 +296,50 @@ describe('export', () => {
     expect((await student.client.get('/api/admin/questions/export')).status).toBe(403);
     expect((await admin.client.get('/api/admin/questions/export?format=xml')).status).toBe(400);
   });
+
+  it('guards every cell a spreadsheet would run, and imports its own export back unchanged', async () => {
+    const hostile = {
+      examTypeId: 4,
+      category: 'Mathematics',
+      passage: "'tis a passage an author began with an apostrophe, as old verse does.",
+      questionText: "-1+cmd|' /C calc'!A0 is a cell; what does a spreadsheet do with it?",
+      optionA: "- 1+cmd|' /C calc'!A0",
+      optionB: "-.5+cmd|' /C calc'!A0",
+      optionC: "'=1+1",
+      optionD: '@SUM(A1:A9)',
+      correctAnswer: 'B',
+      explanation: '+1 for the guard: every one of these starts like a formula and stays text.',
+      difficulty: 'hard',
+    };
+    const created = await admin.client.post('/api/questions', hostile);
+    expect(created.status).toBe(201);
+    const res = await admin.client.request(
+      'GET',
+      '/api/admin/questions/export?format=csv&examTypeId=4',
+      undefined,
+      { Accept: 'text/csv' },
+    );
+    const records = parseCsv(res.body as string);
+    expect(records).toHaveLength(2);
+    for (const cell of records[1]?.fields ?? []) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    // Gone from the bank, then back from the file: every text as it was.
+    await t.deps.db.deleteFrom('questions').where('id', '=', created.body.id).execute();
+    const back = (await upload(admin, 'export.csv', res.body as string)).json();
+    expect(back.problems).toEqual([]);
+    expect(back.imported).toBe(1);
+    const row = await t.deps.db
+      .selectFrom('questions')
+      .selectAll()
+      .where('exam_type_id', '=', 4)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      passage: hostile.passage,
+      question_text: hostile.questionText,
+      option_a: hostile.optionA,
+      option_b: hostile.optionB,
+      option_c: hostile.optionC,
+      option_d: hostile.optionD,
+      explanation: hostile.explanation,
+    });
+  });
 });

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps';
 import { isoAt } from '../../lib/clock';
 import { type AuditActor, recordAudit } from '../admin/audit';
 import { catalogueCategory, contentOf } from './admin-service';
+import { QuestionContentError } from './content-check';
 import { CsvError, parseCsv, unguardField } from './csv';
 import { announceQuestionChanges } from './question-changes';
 import type { QuestionContent } from './revise';
@@ -44,6 +45,12 @@ function issuesOf(line: number, error: z.ZodError, prefix = ''): ImportProblem[]
   }));
 }
 
+/** A row's content refused while it was built: its text, or a category outside the exam. */
+function problemOf(line: number, error: unknown): ImportProblem {
+  const field = error instanceof QuestionContentError ? error.field : 'category';
+  return { line, field, problem: (error as Error).message };
+}
+
 /** The row's input as the single-question form would send it, or its problems. */
 function checkInput(line: number, raw: Record<string, unknown>) {
   const parsed = questionInputSchema.safeParse(raw);
@@ -51,7 +58,7 @@ function checkInput(line: number, raw: Record<string, unknown>) {
   try {
     return { content: contentOf(parsed.data as QuestionInput) };
   } catch (error) {
-    return { problems: [{ line, field: 'category', problem: (error as Error).message }] };
+    return { problems: [problemOf(line, error)] };
   }
 }
 
@@ -66,7 +73,7 @@ function checkAlternate(line: number, examTypeId: number, category: string, q: Q
       ) satisfies QuestionContent,
     };
   } catch (error) {
-    return { problems: [{ line, field: 'category', problem: (error as Error).message }] };
+    return { problems: [problemOf(line, error)] };
   }
 }
 

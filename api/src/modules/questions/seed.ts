@@ -2,6 +2,7 @@ import type { QuestionSeed } from '@app/domain';
 import type { Db } from '../../db/kysely';
 import { isoAt } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
+import { checkedContent } from './content-check';
 import { reviseQuestion } from './revise';
 import { readQuestionBank, type SeedQuestion } from './seed-files';
 
@@ -25,7 +26,7 @@ const CONTENT_FIELDS = [
 
 /** A question of the seed format as the questions table holds it (seed files and JSON import). */
 export function seedContent(q: QuestionSeed, examTypeId: number, category: string) {
-  return {
+  return checkedContent({
     exam_type_id: examTypeId,
     category,
     question_text: q.questionText,
@@ -43,7 +44,7 @@ export function seedContent(q: QuestionSeed, examTypeId: number, category: strin
     correct_answer: q.correctAnswer,
     explanation: q.explanation,
     difficulty: q.difficulty,
-  };
+  });
 }
 
 const toRow = (q: SeedQuestion) => seedContent(q, q.examTypeId, q.category);

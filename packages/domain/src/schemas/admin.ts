@@ -2,20 +2,13 @@ import { z } from 'zod';
 import {
   ADMIN_MAX_PAGE_SIZE,
   ADMIN_PAGE_SIZE,
-  QUESTION_LIMITS,
   REPORT_DETAILS_MAX,
   REPORT_REASONS,
   REPORT_STATUSES,
 } from '../admin';
 import { EXAM_IDS } from '../exams';
+import { questionTextField } from '../question-content';
 import { answerLetterSchema, difficultySchema, questionSchema } from './practice';
-
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
 
 export const adminExamTypeIdSchema = z.coerce
   .number({ error: 'Exam type is required' })
@@ -31,28 +24,23 @@ const questionIdSchema = z.coerce
 /** Spec §7 POST /api/questions (and the /upload form): one single-answer question. */
 export const questionInputSchema = z.strictObject({
   examTypeId: adminExamTypeIdSchema,
-  category: required('Category', 80),
+  // Text fields: lengths and characters by the one question validation (question-content.ts).
+  category: questionTextField('category', { required: true }),
   /** A reading passage or data table the question refers to; empty means none. */
-  passage: z
-    .string()
-    .trim()
-    .max(QUESTION_LIMITS.passage, `Passage must be at most ${QUESTION_LIMITS.passage} characters`)
+  passage: questionTextField('passage')
     .optional()
     .transform((value) => value || undefined),
-  questionText: required('Question text', QUESTION_LIMITS.questionText),
-  optionA: required('Option A', QUESTION_LIMITS.option),
-  optionB: required('Option B', QUESTION_LIMITS.option),
-  optionC: required('Option C', QUESTION_LIMITS.option),
-  optionD: required('Option D', QUESTION_LIMITS.option),
+  questionText: questionTextField('questionText', { required: true }),
+  optionA: questionTextField('optionA', { required: true }),
+  optionB: questionTextField('optionB', { required: true }),
+  optionC: questionTextField('optionC', { required: true }),
+  optionD: questionTextField('optionD', { required: true }),
   /** A fifth option (five-option items, as CLEP's); empty means none. */
-  optionE: z
-    .string()
-    .trim()
-    .max(QUESTION_LIMITS.option, `Option E must be at most ${QUESTION_LIMITS.option} characters`)
+  optionE: questionTextField('optionE')
     .optional()
     .transform((value) => value || undefined),
   correctAnswer: answerLetterSchema,
-  explanation: required('Explanation', QUESTION_LIMITS.explanation),
+  explanation: questionTextField('explanation', { required: true }),
   difficulty: difficultySchema.default('medium'),
 });
 export type QuestionInput = z.infer<typeof questionInputSchema>;

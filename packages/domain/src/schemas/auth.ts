@@ -85,14 +85,20 @@ export const changePasswordInputSchema = z.object({
 });
 export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
 
-export const updateProfileInputSchema = z.object({
-  firstName: z
-    .string({ error: M.firstNameMissing })
-    .trim()
-    .min(1, { error: M.firstNameMissing, abort: true })
-    .max(NAME_MAX_LENGTH, M.nameTooLong),
-  lastName: name.default(''),
-});
+/** A change of name: a field not sent is not changed; a first name sent must not be blank. */
+export const updateProfileInputSchema = z
+  .object({
+    firstName: z
+      .string({ error: M.firstNameMissing })
+      .trim()
+      .min(1, { error: M.firstNameMissing, abort: true })
+      .max(NAME_MAX_LENGTH, M.nameTooLong)
+      .optional(),
+    lastName: name.optional(),
+  })
+  .refine((input) => input.firstName !== undefined || input.lastName !== undefined, {
+    error: M.profileNothingToChange,
+  });
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 
 /** The signed-in user as the site sees it (spec §3). */

@@ -14,6 +14,7 @@ import {
   REQUESTABLE_MODES,
   TEST_MODES,
 } from '../practice';
+import { questionTextField } from '../question-content';
 
 export const answerLetterSchema = z.enum(ANSWER_LETTERS, {
   error: 'Answer must be one of A, B, C, D (or E on a five-option question)',
@@ -52,13 +53,17 @@ export const testSessionIdSchema = z
 /** One question as stored in the seed data files (api/src/db/seed/questions). */
 export const questionSeedSchema = z
   .strictObject({
-    key: z.string().regex(/^[a-z0-9-]+$/),
+    key: z
+      .string()
+      .max(120)
+      .regex(/^[a-z0-9-]+$/),
     /** Omitted on single-answer items (see item-types.ts). */
     type: itemTypeSchema.optional(),
     difficulty: difficultySchema,
     /** The sub-area a blueprint draws from (e.g. TEAS Science 'chemistry'), kebab-case. */
     topic: z
       .string()
+      .max(80)
       .regex(/^[a-z0-9-]+$/)
       .optional(),
     /**
@@ -70,21 +75,22 @@ export const questionSeedSchema = z
       .regex(/^[a-z0-9-]+$/)
       .max(60)
       .optional(),
+    // Text fields: lengths and characters by the one question validation (question-content.ts).
     /** A reading passage or data table the question refers to; shared by several items. */
-    passage: z.string().trim().min(20).optional(),
-    questionText: z.string().trim().min(10),
+    passage: questionTextField('passage').min(20).optional(),
+    questionText: questionTextField('questionText').min(10),
     /** Options A–D: every type but numeric; E (CLEP's fifth option, or a longer list) and F. */
-    optionA: z.string().trim().min(1).optional(),
-    optionB: z.string().trim().min(1).optional(),
-    optionC: z.string().trim().min(1).optional(),
-    optionD: z.string().trim().min(1).optional(),
-    optionE: z.string().trim().min(1).optional(),
-    optionF: z.string().trim().min(1).optional(),
-    correctAnswer: z.string().trim().min(1).max(MAX_RESPONSE_LENGTH),
+    optionA: questionTextField('optionA').min(1).optional(),
+    optionB: questionTextField('optionB').min(1).optional(),
+    optionC: questionTextField('optionC').min(1).optional(),
+    optionD: questionTextField('optionD').min(1).optional(),
+    optionE: questionTextField('optionE').min(1).optional(),
+    optionF: questionTextField('optionF').min(1).optional(),
+    correctAnswer: questionTextField('correctAnswer').min(1),
     /** Numeric items: the unit shown beside the box ('mL', '%'), and the accepted distance. */
-    unit: z.string().trim().min(1).max(16).optional(),
+    unit: questionTextField('unit').min(1).optional(),
     tolerance: z.number().min(0).optional(),
-    explanation: z.string().trim().min(20),
+    explanation: questionTextField('explanation').min(20),
   })
   .superRefine((q, ctx) => {
     const type: ItemType = q.type ?? 'single';

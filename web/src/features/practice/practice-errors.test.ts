@@ -1,6 +1,6 @@
 import { PRACTICE_MESSAGES } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { startFailure } from './practice-errors';
+import { markFailedToast, startFailure } from './practice-errors';
 
 const trpcError = (httpStatus: number, message: string, appCode?: string) => ({
   message,
@@ -49,5 +49,25 @@ describe('start failures (spec §8)', () => {
     // A 4xx explains itself on the page (e.g. no questions for the chosen filter).
     const filtered = startFailure(trpcError(400, PRACTICE_MESSAGES.noQuestions, 'NO_QUESTIONS'));
     expect(filtered.kind === 'other' && filtered.message).toBe(PRACTICE_MESSAGES.noQuestions);
+  });
+});
+
+describe('a flag or bookmark not saved', () => {
+  it("says why when the student can act on it (the bookmark cap, the rate limit), else 'not saved'", () => {
+    const full = trpcError(409, PRACTICE_MESSAGES.bookmarkLimitReached, 'BOOKMARK_LIMIT_REACHED');
+    expect(markFailedToast(full).message).toBe(PRACTICE_MESSAGES.bookmarkLimitReached);
+    const busy = trpcError(
+      429,
+      'Too many bookmark changes. Please try again in 3 minutes.',
+      'RATE_LIMITED',
+    );
+    expect(markFailedToast(busy).message).toBe(busy.message);
+    for (const error of [trpcError(500, 'boom'), new TypeError('Failed to fetch'), null]) {
+      expect(markFailedToast(error)).toEqual({
+        title: 'Error',
+        message: PRACTICE_MESSAGES.markNotSaved,
+        variant: 'destructive',
+      });
+    }
   });
 });

@@ -54,3 +54,18 @@ export const submitFailedToast: ToastOptions = {
   message: PRACTICE_MESSAGES.submitFailed,
   variant: 'destructive',
 };
+
+/**
+ * A flag or bookmark the server did not record. When it refused for a reason the student can
+ * act on (the most bookmarks one may keep, too many changes at once), its message says so;
+ * otherwise 'That change was not saved. Please try again.'
+ */
+export function markFailedToast(error: unknown): ToastOptions {
+  const { code, message } = callFailure(error);
+  const told = (code === 'BOOKMARK_LIMIT_REACHED' || code === 'RATE_LIMITED') && message;
+  return {
+    title: PRACTICE_MESSAGES.errorTitle,
+    message: told ? message : PRACTICE_MESSAGES.markNotSaved,
+    variant: 'destructive',
+  };
+}

@@ -34,7 +34,7 @@ import { PageHead } from '../../ui/page-head';
 import { showToast } from '../../ui/toast';
 import { ExitDialog } from './exit-dialog';
 import classes from './practice.module.css';
-import { startFailure, submitFailedToast } from './practice-errors';
+import { markFailedToast, startFailure, submitFailedToast } from './practice-errors';
 import type { PracticeSearch } from './practice-search';
 import { PracticeTimer } from './practice-timer';
 import { QuestionNavigator } from './question-navigator';
@@ -43,12 +43,6 @@ import { ResultsView } from './results-view';
 import { SubscriptionRequired } from './subscription-required';
 import { usePracticeKeyboard } from './use-practice-keyboard';
 import { usePracticeSession } from './use-practice-session';
-
-const markNotSaved = {
-  title: PRACTICE_MESSAGES.errorTitle,
-  message: PRACTICE_MESSAGES.markNotSaved,
-  variant: 'destructive',
-} as const;
 
 /** Spec §2 /practice/{examTypeId}: the timed test, then its results. */
 export function PracticePage({
@@ -322,7 +316,9 @@ function TestRunner({
             variant={bookmarked.has(question.id) ? 'light' : 'default'}
             aria-pressed={bookmarked.has(question.id)}
             onClick={() =>
-              void practice.toggleBookmark(question.id).catch(() => showToast(markNotSaved))
+              void practice
+                .toggleBookmark(question.id)
+                .catch((error) => showToast(markFailedToast(error)))
             }
           >
             {bookmarked.has(question.id)
@@ -334,7 +330,9 @@ function TestRunner({
             color={flagged.has(question.id) ? 'orange.9' : undefined}
             aria-pressed={flagged.has(question.id)}
             onClick={() =>
-              void practice.toggleFlag(session, question.id).catch(() => showToast(markNotSaved))
+              void practice
+                .toggleFlag(session, question.id)
+                .catch((error) => showToast(markFailedToast(error)))
             }
           >
             {flagged.has(question.id) ? 'Flagged for review' : 'Flag for review'}
