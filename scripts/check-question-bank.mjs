@@ -95,6 +95,7 @@ for (const file of files) {
           'optionF',
           'difficulty',
           'topic',
+          'subarea',
           'passage',
           'questionText',
           'optionA',
