@@ -7,7 +7,8 @@ import type { AppDeps } from './deps';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { createLifecycle } from './lifecycle';
-import { createMailer } from './mail/create-mailer';
+import { createMailOutbox } from './mail/outbox-worker';
+import { createMailTransport } from './mail/transports';
 import { seedAccounts } from './modules/auth/seed-accounts';
 import { loadExamCatalogue } from './modules/exams/service';
 import { createQuestionPool } from './modules/questions/pool';
@@ -35,7 +36,16 @@ export async function createDeps(
     const payload = await openPayload(config.cms);
     const content = createPayloadContent(payload, config.cms);
     const changeBus = await connectNodes(options.database ?? config.database, content, log);
-    const mailer = createMailer(config.mail, log);
+    // Mail queued before a crash (or by a node that died) goes out now.
+    const mailer = createMailOutbox({
+      db,
+      transport: createMailTransport(config.mail, log),
+      // Real time, apart from the clock tests move: leases and retries are wall-clock waits.
+      clock: systemClock(),
+      log,
+      settings: config.mail,
+    });
+    mailer.start();
     const { provider, localCheckout } = createPaymentProvider(config, log);
     return {
       payments: provider,
