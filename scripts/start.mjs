@@ -29,6 +29,9 @@ async function main() {
     ...secrets,
     NODE_ENV: 'production',
     LOCAL_CHECKOUT: production ? 'off' : 'on',
+    // Sample testimonials and success stories (labelled as samples) on a local run only; a
+    // production start seeds none unless asked (a demo), decision 0022.
+    SAMPLE_TESTIMONIALS: env.SAMPLE_TESTIMONIALS || (production ? 'off' : 'on'),
   };
   const node = process.execPath;
 

@@ -18,6 +18,7 @@ export * from './payments';
 export * from './plan-messages';
 export * from './practice';
 export * from './practice-messages';
+export * from './review-messages';
 export * from './rules';
 export * from './schemas/admin';
 export * from './schemas/auth';
