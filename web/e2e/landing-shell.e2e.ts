@@ -53,10 +53,10 @@ describe('the landing page and the shared shell', () => {
     const stories = page.locator('section', {
       has: page.getByRole('heading', { name: 'Student Success Stories', exact: true }),
     });
-    expect(await stories.getByText('Sample', { exact: true }).count()).toBe(6);
     const images = stories.locator('img');
     await images.nth(5).waitFor({ state: 'attached' });
     expect(await images.count()).toBe(6);
+    expect(await stories.getByText('Sample', { exact: true }).count()).toBe(6);
     for (let i = 0; i < 6; i++) {
       const image = images.nth(i);
       await image.scrollIntoViewIfNeeded();
