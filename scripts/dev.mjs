@@ -3,6 +3,7 @@
 // esbuild on change and restarted by node --watch. Same single origin as `pnpm start`.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { adminPasswordNotice, readSetupReport } from './lib/admin-notice.mjs';
 import { localSecrets } from './lib/local-secrets.mjs';
 import { at } from './lib/paths.mjs';
 import { run, waitForHttp } from './lib/run.mjs';
@@ -16,14 +17,25 @@ const node = process.execPath;
 const supervisor = createSupervisor();
 
 async function main() {
-  const secrets = localSecrets(join(env.VAR_DIR ?? at('var'), 'local-secrets.json'), env);
+  const varDir = env.VAR_DIR ?? at('var');
+  const secretsFile = join(varDir, 'local-secrets.json');
+  const { secrets, adminPasswordSource } = localSecrets(secretsFile, env);
   const shared = { ...env, ...secrets };
+  const setupReport = join(varDir, `cms-setup-${process.pid}.json`);
 
   if (!existsSync(at('cms/dist/setup.mjs')))
     await run(node, ['build-scripts.mjs'], { cwd: at('cms') });
   await run(node, ['--conditions=production', at('cms/dist/setup.mjs')], {
-    env: { ...shared, NODE_ENV: 'production' },
+    env: { ...shared, NODE_ENV: 'production', CMS_SETUP_REPORT: setupReport },
   });
+  const notice = adminPasswordNotice({
+    source: adminPasswordSource,
+    createdAdmin: readSetupReport(setupReport)?.createdAdmin ?? null,
+    email: secrets.ADMIN_EMAIL,
+    password: secrets.ADMIN_PASSWORD,
+    file: secretsFile,
+  });
+  if (notice) console.log(notice);
 
   supervisor.start(
     'cms',

@@ -2,6 +2,7 @@
 // one origin: http://localhost:$PORT (default 3000). The Payload admin (Next.js) runs on an
 // internal port behind the api's /cms proxy. Zero configuration; see README for the variables.
 import { join } from 'node:path';
+import { adminPasswordNotice, readSetupReport } from './lib/admin-notice.mjs';
 import { API_NODE_FLAGS } from './lib/api-node-flags.mjs';
 import { buildWhatIsNeeded } from './lib/builds.mjs';
 import { localSecrets } from './lib/local-secrets.mjs';
@@ -19,9 +20,11 @@ const supervisor = createSupervisor();
 async function main() {
   if (!env.SKIP_BUILD) await buildWhatIsNeeded();
 
-  const secrets = production
-    ? {}
-    : localSecrets(join(env.VAR_DIR ?? at('var'), 'local-secrets.json'), env);
+  const varDir = env.VAR_DIR ?? at('var');
+  const secretsFile = join(varDir, 'local-secrets.json');
+  const { secrets, adminPasswordSource } = production
+    ? { secrets: {}, adminPasswordSource: 'env' }
+    : localSecrets(secretsFile, env);
   // A local run may use the built-in test checkout; a production run never does (the api
   // refuses PAYMENT_PROVIDER=local without this).
   const shared = {
@@ -29,13 +32,26 @@ async function main() {
     ...secrets,
     NODE_ENV: 'production',
     LOCAL_CHECKOUT: production ? 'off' : 'on',
+    // Sample testimonials and success stories (labelled as samples) on a local run only; a
+    // production start seeds none unless asked (a demo), decision 0022.
+    SAMPLE_TESTIMONIALS: env.SAMPLE_TESTIMONIALS || (production ? 'off' : 'on'),
   };
   const node = process.execPath;
 
   console.log('[start] migrating and seeding the CMS…');
+  const setupReport = join(varDir, `cms-setup-${process.pid}.json`);
   await supervisor.run(node, ['--conditions=production', at('cms/dist/setup.mjs')], {
-    env: shared,
+    env: { ...shared, CMS_SETUP_REPORT: setupReport },
   });
+  // Printed only now: whether the generated password is the account's depends on the seed.
+  const notice = adminPasswordNotice({
+    source: adminPasswordSource,
+    createdAdmin: readSetupReport(setupReport)?.createdAdmin ?? null,
+    email: secrets.ADMIN_EMAIL,
+    password: secrets.ADMIN_PASSWORD,
+    file: secretsFile,
+  });
+  if (notice) console.log(notice);
 
   supervisor.start(
     'cms',

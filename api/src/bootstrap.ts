@@ -7,7 +7,8 @@ import type { AppDeps } from './deps';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { createLifecycle } from './lifecycle';
-import { createMailer } from './mail/create-mailer';
+import { createMailOutbox } from './mail/outbox-worker';
+import { createMailTransport } from './mail/transports';
 import { seedAccounts } from './modules/auth/seed-accounts';
 import { loadExamCatalogue } from './modules/exams/service';
 import { createQuestionPool } from './modules/questions/pool';
@@ -44,7 +45,16 @@ export async function createDeps(
     // A new release's bank, loaded by this node: the nodes already running reload their pools.
     if (seeded.added + seeded.updated > 0)
       announceQuestionChanges({ questionPool, changeBus }, '*');
-    const mailer = createMailer(config.mail, log);
+    // Mail queued before a crash (or by a node that died) goes out now.
+    const mailer = createMailOutbox({
+      db,
+      transport: createMailTransport(config.mail, log),
+      // Real time, apart from the clock tests move: leases and retries are wall-clock waits.
+      clock: systemClock(),
+      log,
+      settings: config.mail,
+    });
+    mailer.start();
     const { provider, localCheckout } = createPaymentProvider(config, log);
     return {
       payments: provider,

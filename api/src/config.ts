@@ -47,6 +47,9 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().default('"PrepPilot" <no-reply@preppilot.app>'),
   MAIL_OUTBOX_DIR: optionalString,
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  MAIL_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(300_000),
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@preppilot.app')),
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
@@ -95,7 +98,18 @@ export type Config = {
   /** Which proxies may name the client in X-Forwarded-For (http/trust-proxy.ts). */
   trustProxy: TrustProxy;
   /** `supportEmail`: where contact messages go when the CMS site settings name no address. */
-  mail: { smtpUrl: string | undefined; from: string; outboxDir: string; supportEmail: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    outboxDir: string;
+    supportEmail: string;
+    /** Delivery attempts of one message before it is given up (and logged). */
+    maxAttempts: number;
+    /** Wait before the second attempt; it doubles each time, up to an hour. */
+    retryBaseMs: number;
+    /** How long a worker owns a message it is sending before another may take it over. */
+    leaseMs: number;
+  };
   accounts: {
     adminEmail: string | undefined;
     adminPassword: string | undefined;
@@ -223,6 +237,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: e.MAIL_FROM,
       outboxDir: absolute(repoRoot, e.MAIL_OUTBOX_DIR ?? join('var', 'outbox')),
       supportEmail: e.SUPPORT_EMAIL,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      leaseMs: e.MAIL_LEASE_MS,
     },
     accounts: {
       adminEmail: e.ADMIN_EMAIL,

@@ -37,6 +37,11 @@ export type CmsEnv = {
   siteInternalUrl?: string;
   /** Media files in an S3-compatible bucket (CMS_S3_*); unset: on disk in mediaDir. */
   s3?: S3Settings;
+  /**
+   * SAMPLE_TESTIMONIALS: whether the seed adds sample testimonials and success stories (marked
+   * as samples on the page). Default: on outside production, off in production (decision 0022).
+   */
+  sampleTestimonials: boolean;
 };
 
 type Source = Record<string, string | undefined>;
@@ -145,6 +150,10 @@ export function parseCmsEnv(source: Source = process.env): CmsEnv {
   if (!LOG_LEVELS.includes(logLevel))
     problems.push(`CMS_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  const samples = nonEmpty(source.SAMPLE_TESTIMONIALS);
+  if (samples && samples !== 'on' && samples !== 'off')
+    problems.push('SAMPLE_TESTIMONIALS must be on or off');
+
   if (problems.length > 0) {
     throw new Error(`Invalid CMS environment:\n  - ${problems.join('\n  - ')}`);
   }
@@ -159,6 +168,7 @@ export function parseCmsEnv(source: Source = process.env): CmsEnv {
     webhookSecret: webhookSecret ?? DEV_WEBHOOK_SECRET,
     logLevel: logLevel as CmsLogLevel,
     mediaDir,
+    sampleTestimonials: samples ? samples === 'on' : !production,
   };
   if (databaseUrl) env.databaseUrl = databaseUrl;
   if (changeWebhookUrl) env.changeWebhookUrl = changeWebhookUrl;

@@ -463,7 +463,7 @@ export interface Article {
   createdAt: string;
 }
 /**
- * Student quotes with a 0–5 star rating, shown in 'What Our Clients Say'.
+ * Student quotes with a 0–5 star rating, shown in 'What Our Clients Say' when the student's consent is recorded (or marked as a sample).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials".
@@ -482,6 +482,14 @@ export interface Testimonial {
   rating: number;
   text: string;
   /**
+   * Written by our team to show the layout. The site shows it with a "Sample" label and a line saying these are examples; local and demo runs seed such testimonials, production never does.
+   */
+  sample?: boolean | null;
+  /**
+   * Required for a real student's testimonial: how and when they agreed to publication (e.g. "Signed form, 2 March 2026, kept in Support › Consents"). Without it the site does not show it.
+   */
+  consent?: string | null;
+  /**
    * Only published documents appear on the public site.
    */
   status: 'draft' | 'published';
@@ -489,7 +497,7 @@ export interface Testimonial {
   createdAt: string;
 }
 /**
- * Score-report pictures of real students, shown on the landing page.
+ * Score-report pictures of real students, shown on the landing page when the student's consent is recorded (or marked as a sample).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "success-stories".
@@ -506,6 +514,14 @@ export interface SuccessStory {
   alt: string;
   caption: string;
   exam: 'ati-teas-7' | 'ged' | 'hesi-a2' | 'accuplacer' | 'nex' | 'clep' | 'cna';
+  /**
+   * Written by our team to show the layout. The site shows it with a "Sample" label and a line saying these are examples; local and demo runs seed such success stories, production never does.
+   */
+  sample?: boolean | null;
+  /**
+   * Required for a real student's success story: how and when they agreed to publication (e.g. "Signed form, 2 March 2026, kept in Support › Consents"). Without it the site does not show it.
+   */
+  consent?: string | null;
   /**
    * Only published documents appear on the public site.
    */
@@ -975,6 +991,8 @@ export interface TestimonialsSelect<T extends boolean = true> {
   date?: T;
   rating?: T;
   text?: T;
+  sample?: T;
+  consent?: T;
   status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -988,6 +1006,8 @@ export interface SuccessStoriesSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
   exam?: T;
+  sample?: T;
+  consent?: T;
   status?: T;
   updatedAt?: T;
   createdAt?: T;

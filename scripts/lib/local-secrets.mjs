@@ -7,7 +7,9 @@ const DEFAULT_ADMIN_EMAIL = 'admin@localhost.test';
 /**
  * Secrets for a local (non-production) run: generated once and kept in var/ so CMS logins
  * survive restarts. Values already in the environment win. Production never comes here.
- * The generated admin password is printed once, when it is created.
+ * `adminPasswordSource` says where the admin password came from ('env', 'saved' in the file,
+ * or 'generated' just now): whether it is the account's password is known only after the
+ * seed (admin-notice.mjs says which).
  */
 export function localSecrets(file, env) {
   let saved = {};
@@ -25,11 +27,10 @@ export function localSecrets(file, env) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   }
-  if (!env.ADMIN_PASSWORD && !saved.ADMIN_PASSWORD) {
-    console.log(
-      `[start] CMS editor created for local use: ${secrets.ADMIN_EMAIL} / ${secrets.ADMIN_PASSWORD}` +
-        ` (kept in ${file}; set ADMIN_EMAIL/ADMIN_PASSWORD to choose your own)`,
-    );
-  }
-  return secrets;
+  const adminPasswordSource = env.ADMIN_PASSWORD
+    ? 'env'
+    : saved.ADMIN_PASSWORD
+      ? 'saved'
+      : 'generated';
+  return { secrets, adminPasswordSource };
 }

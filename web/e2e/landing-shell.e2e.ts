@@ -48,13 +48,15 @@ describe('the landing page and the shared shell', () => {
     );
     expect(await page.getByText(/Take the Exam for Me/i).count()).toBe(0);
 
-    // Six score reports, each loaded once scrolled to (they load lazily).
+    // Six score reports, each loaded once scrolled to (they load lazily). A local run seeds
+    // samples: each is labelled "Sample" and the heading does not say "Real" (decision 0022).
     const stories = page.locator('section', {
-      has: page.getByRole('heading', { name: 'Real Student Success Stories' }),
+      has: page.getByRole('heading', { name: 'Student Success Stories', exact: true }),
     });
     const images = stories.locator('img');
     await images.nth(5).waitFor({ state: 'attached' });
     expect(await images.count()).toBe(6);
+    expect(await stories.getByText('Sample', { exact: true }).count()).toBe(6);
     for (let i = 0; i < 6; i++) {
       const image = images.nth(i);
       await image.scrollIntoViewIfNeeded();
@@ -90,6 +92,7 @@ describe('the landing page and the shared shell', () => {
     });
     await reviews.getByRole('article').nth(3).waitFor();
     expect(await reviews.getByRole('article').count()).toBe(4);
+    expect(await reviews.getByText('Sample', { exact: true }).count()).toBe(4);
     const ratings = await reviews
       .getByRole('img')
       .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));

@@ -108,7 +108,7 @@ export function createSiteContentReads(payload: Payload, cache: ContentCache): S
           pagination: false,
           depth: 0,
         });
-        return (docs as TestimonialDoc[]).map(toTestimonial);
+        return (docs as TestimonialDoc[]).map(toTestimonial).filter(present);
       });
     },
 

@@ -1,7 +1,14 @@
 import type { Testimonial as TestimonialDoc } from '@app/cms/types';
 import type { Testimonial } from '@app/domain';
 
-export function toTestimonial(doc: TestimonialDoc): Testimonial {
+/**
+ * Decision 0022: only a testimonial whose student's consent is recorded, or one marked as a
+ * sample (labelled so on the page), is shown; one with neither (e.g. from before consent was
+ * recorded) is left out.
+ */
+export function toTestimonial(doc: TestimonialDoc): Testimonial | null {
+  const sample = doc.sample === true;
+  if (!sample && !doc.consent?.trim()) return null;
   return {
     id: String(doc.id),
     initial: doc.initial,
@@ -9,5 +16,6 @@ export function toTestimonial(doc: TestimonialDoc): Testimonial {
     date: doc.date,
     rating: doc.rating,
     text: doc.text,
+    sample,
   };
 }

@@ -9,6 +9,7 @@ import {
   EXAMS,
   type ExamPage,
   type Faq,
+  REVIEW_MESSAGES,
   type SitePage,
   type SubjectPage,
   type SubjectSummary,
@@ -148,13 +149,22 @@ describe('the first HTML of every public page', () => {
     for (const heading of [
       'Supported Exam Types',
       'What Our Clients Say',
-      'Real Student Success Stories',
+      REVIEW_MESSAGES.storiesTitleWithSamples,
     ]) {
       expect(html.main).toContain(heading);
     }
+    // The seeded reviews and score reports are samples, and the page says so (decision 0022).
+    expect(html.main).not.toContain('Real Student Success Stories');
+    expect(html.main).toContain(REVIEW_MESSAGES.testimonialSamplesNote);
+    expect(html.main).toContain(REVIEW_MESSAGES.storySamplesNote);
     // The sections' data is in the page, not loading skeletons.
     const testimonials = await api<{ name: string }[]>('/content/testimonials');
     for (const { name } of testimonials) expect(html.main).toContain(name);
+    const stories = await api<unknown[]>('/content/success-stories');
+    // A "Sample" label on every card and picture, and the word once in each section's note.
+    expect(html.main.match(/\bSample\b/g) ?? []).toHaveLength(
+      testimonials.length + stories.length + 2,
+    );
     expect(html.main).toContain('ATI TEAS 7');
     const organization = html.jsonLd.find((data) => data['@type'] === 'Organization');
     expect(organization).toMatchObject({ name: 'PrepPilot', url: `${origin}/` });

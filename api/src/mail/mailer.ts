@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
 /** One e-mail: a plain-text and an HTML version of the same message. */
 export type MailMessage = {
   to: string;
@@ -16,12 +19,18 @@ export type MailMessage = {
 };
 
 /**
- * The mail port. `send` queues delivery and returns at once, so a request's answer does not
- * depend on (or reveal) delivery; failures are logged. `flush` waits for queued deliveries.
+ * The mail port: a transactional outbox (decision 0021). `queue` writes the message as a row
+ * in `db`, which should be the transaction of the change that owes the e-mail: it is
+ * delivered only if that commits, and then even if the process dies before sending. A worker
+ * delivers rows with retries; several api nodes on one database never send one twice.
  */
 export type Mailer = {
   readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage): void;
+  /** Writes the message in `db`; wakes the worker at once when `db` is not a transaction. */
+  queue(db: Kysely<Database>, message: MailMessage): Promise<void>;
+  /** Delivers what is due now; call it right after committing a transaction that queued mail. */
+  wake(): void;
+  /** Delivers everything due now and waits for it (tests, shutdown). */
   flush(): Promise<void>;
   close(): Promise<void>;
 };

@@ -63,8 +63,26 @@ export function parseMail(raw: string): Omit<ReceivedMail, 'from' | 'to'> {
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package) standing in for the mail
  * provider in tests: the api delivers to it over SMTP exactly as it would in production.
  */
+/** A refusal as an SMTP server words it: `code` is the reply code (4xx: try later, 5xx: never). */
+export class SmtpRefusal extends Error {
+  constructor(
+    readonly responseCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export async function startSmtpSink(
-  options: { onMessage?: (mail: ReceivedMail) => void } = {},
+  options: {
+    onMessage?: (mail: ReceivedMail) => void;
+    /**
+     * Asked before the server answers DATA: resolve to accept (250), throw an SmtpRefusal to
+     * refuse, or wait to hold the client between sending and the answer. A message counts as
+     * received only once accepted.
+     */
+    accept?: (mail: ReceivedMail) => Promise<void> | void;
+  } = {},
 ): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<{
@@ -78,13 +96,19 @@ export async function startSmtpSink(
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           ...parseMail(raw),
         };
+        try {
+          await options.accept?.(mail);
+        } catch (error) {
+          callback(error as Error);
+          return;
+        }
         messages.push(mail);
         options.onMessage?.(mail);
         for (const waiter of waiters) {

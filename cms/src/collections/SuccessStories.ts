@@ -2,6 +2,7 @@
 import type { CollectionConfig } from 'payload';
 import { editorialAccess } from '../access/editorial';
 import { examField, statusField } from '../fields/common';
+import { consentFields } from '../fields/consent';
 import { notifyHooks } from '../hooks/change-notifier';
 import { MEDIA_SLUG } from './Media';
 
@@ -12,8 +13,9 @@ export const SuccessStories: CollectionConfig = {
   defaultSort: 'createdAt',
   admin: {
     useAsTitle: 'caption',
-    defaultColumns: ['caption', 'exam', 'image', 'status'],
-    description: 'Score-report pictures of real students, shown on the landing page.',
+    defaultColumns: ['caption', 'exam', 'image', 'sample', 'status'],
+    description:
+      "Score-report pictures of real students, shown on the landing page when the student's consent is recorded (or marked as a sample).",
     group: 'Site content',
   },
   access: editorialAccess,
@@ -35,6 +37,7 @@ export const SuccessStories: CollectionConfig = {
     },
     { name: 'caption', type: 'text', required: true },
     examField(),
+    ...consentFields({ singular: 'success story', plural: 'success stories' }),
     statusField(),
   ],
 };

@@ -2,6 +2,7 @@
 import type { CollectionConfig } from 'payload';
 import { editorialAccess } from '../access/editorial';
 import { statusField } from '../fields/common';
+import { consentFields } from '../fields/consent';
 import { wholeNumberBetween } from '../fields/validators';
 import { notifyHooks } from '../hooks/change-notifier';
 
@@ -12,8 +13,9 @@ export const Testimonials: CollectionConfig = {
   defaultSort: 'createdAt',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'rating', 'date', 'status'],
-    description: "Student quotes with a 0–5 star rating, shown in 'What Our Clients Say'.",
+    defaultColumns: ['name', 'rating', 'date', 'sample', 'status'],
+    description:
+      "Student quotes with a 0–5 star rating, shown in 'What Our Clients Say' when the student's consent is recorded (or marked as a sample).",
     group: 'Site content',
   },
   access: editorialAccess,
@@ -53,6 +55,7 @@ export const Testimonials: CollectionConfig = {
       ],
     },
     { name: 'text', type: 'textarea', required: true },
+    ...consentFields({ singular: 'testimonial', plural: 'testimonials' }),
     statusField(),
   ],
 };

@@ -3,6 +3,7 @@
  * Bundled to cms/dist/setup.mjs; run with
  *   NODE_ENV=production node --conditions=production cms/dist/setup.mjs
  */
+import { writeFileSync } from 'node:fs';
 import { getPayload } from 'payload';
 import { optionsFromEnv } from '../create-config';
 import { migrationsFor } from '../migrations';
@@ -18,7 +19,11 @@ async function main(): Promise<void> {
   console.log('[cms setup] payload initialised');
   await payload.db.migrate({ migrations: migrationsFor(databaseUrl) });
   console.log('[cms setup] migrations applied');
-  await seedCms(payload, { log: (line) => console.log(line) });
+  const result = await seedCms(payload, { log: (line) => console.log(line) });
+  // For `pnpm start`: whether the admin password it generated became the editor's (issue 22
+  // item 17: a second node must not print a password that does not work).
+  const report = process.env.CMS_SETUP_REPORT;
+  if (report) writeFileSync(report, JSON.stringify({ createdAdmin: result.createdAdmin }));
   console.log(`[cms setup] done in ${Date.now() - started} ms`);
   await payload.destroy();
 }

@@ -4,7 +4,9 @@
  *   the login screen instead of "create first user";
  * - the original blog posts when the posts collection is empty;
  * - the public site's copy (site-content.ts): each site-content collection while it is
- *   empty, media uploads for the files they use, and the site-settings global while unset.
+ *   empty, media uploads for the files they use, and the site-settings global while unset;
+ *   testimonials and success stories only as marked samples, and never in production
+ *   (decision 0022).
  * Seed writes fire no change notifications. Running it again changes nothing.
  */
 import type { Payload } from 'payload';
@@ -31,6 +33,11 @@ export type SeedOptions = {
   content?: SiteContent;
   /** Folder of the files named by the content; default <repo root>/cms/src/seed/files. */
   filesDir?: string;
+  /**
+   * Seed the sample testimonials and success stories (marked as samples). Default: the
+   * environment's SAMPLE_TESTIMONIALS (on outside production, off in production).
+   */
+  sampleTestimonials?: boolean;
 };
 
 export type SeedResult = {
@@ -96,6 +103,7 @@ export async function seedCms(payload: Payload, options: SeedOptions = {}): Prom
   );
   const site = await seedSiteContent(payload, {
     log,
+    samples: options.sampleTestimonials ?? parseCmsEnv().sampleTestimonials,
     ...(options.content ? { content: options.content } : {}),
     ...(options.filesDir ? { filesDir: options.filesDir } : {}),
   });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCmsEnv } from '../env';
 import { startTestCms, type TestCms } from '../test-support';
 import { defaultSiteContent, SITE_CONTENT_COLLECTIONS, seedCms, seedFilesDir } from './index';
 import { wordCount } from './lexical';
@@ -91,6 +92,32 @@ describe('seedCms', () => {
     });
     expect(drafts.docs).toHaveLength(1);
     expect(drafts.docs[0]?.publishedAt).toBeNull();
+  });
+});
+
+describe('sample testimonials and success stories (decision 0022)', () => {
+  it('are seeded on a local run marked as samples, never as real reviews', async () => {
+    const testimonials = await cms.payload.find({ collection: 'testimonials', limit: 100 });
+    const stories = await cms.payload.find({ collection: 'success-stories', limit: 100 });
+    expect(testimonials.docs.length).toBeGreaterThan(0);
+    expect(stories.docs.length).toBeGreaterThan(0);
+    for (const doc of [...testimonials.docs, ...stories.docs]) {
+      expect(doc.sample).toBe(true);
+      expect(doc.consent ?? null).toBeNull();
+    }
+  });
+
+  it('can be asked for on a demo run in production mode with SAMPLE_TESTIMONIALS=on', () => {
+    const env = parseCmsEnv({
+      NODE_ENV: 'production',
+      PAYLOAD_SECRET: 'a-production-secret',
+      SAMPLE_TESTIMONIALS: 'on',
+      CMS_SQLITE_PATH: path.join(cms.dir, 'cms.db'),
+    });
+    expect(env.sampleTestimonials).toBe(true);
+    expect(() => parseCmsEnv({ SAMPLE_TESTIMONIALS: 'yes' })).toThrow(
+      /SAMPLE_TESTIMONIALS must be on or off/,
+    );
   });
 });
 

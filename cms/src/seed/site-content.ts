@@ -292,7 +292,13 @@ async function seedSiteSettings(payload: Payload, settings: SiteSettingsSeed, lo
 
 export async function seedSiteContent(
   payload: Payload,
-  options: { content?: SiteContent; filesDir?: string; log: Log },
+  options: {
+    content?: SiteContent;
+    filesDir?: string;
+    log: Log;
+    /** Seed the sample testimonials and success stories (decision 0022). */
+    samples: boolean;
+  },
 ): Promise<SiteContentResult> {
   const content = options.content ?? defaultSiteContent();
   const seed = new SeedContext(payload, options.filesDir ?? seedFilesDir(), options.log);
@@ -307,33 +313,41 @@ export async function seedSiteContent(
       context: silent(),
     }),
   );
-  await seed.fill('testimonials', content.testimonials, (t) =>
-    payload.create({
-      collection: 'testimonials',
-      data: {
-        initial: t.initial,
-        name: t.name,
-        date: t.date,
-        rating: t.rating,
-        text: t.text,
-        status: PUBLISHED,
-      },
-      context: silent(),
-    }),
-  );
-  await seed.fill('success-stories', content.successStories, async (story) =>
-    payload.create({
-      collection: 'success-stories',
-      data: {
-        image: await seed.mediaFor(story.file, story.alt, `success story "${story.caption}"`),
-        alt: story.alt,
-        caption: story.caption,
-        exam: story.exam,
-        status: PUBLISHED,
-      },
-      context: silent(),
-    }),
-  );
+  // Written by us, not by students: seeded only where samples are wanted (local and demo
+  // runs), and marked as samples so the site labels them (decision 0022).
+  if (options.samples) {
+    await seed.fill('testimonials', content.testimonials, (t) =>
+      payload.create({
+        collection: 'testimonials',
+        data: {
+          initial: t.initial,
+          name: t.name,
+          date: t.date,
+          rating: t.rating,
+          text: t.text,
+          sample: true,
+          status: PUBLISHED,
+        },
+        context: silent(),
+      }),
+    );
+    await seed.fill('success-stories', content.successStories, async (story) =>
+      payload.create({
+        collection: 'success-stories',
+        data: {
+          image: await seed.mediaFor(story.file, story.alt, `success story "${story.caption}"`),
+          alt: story.alt,
+          caption: story.caption,
+          exam: story.exam,
+          sample: true,
+          status: PUBLISHED,
+        },
+        context: silent(),
+      }),
+    );
+  } else {
+    options.log('[cms seed] no sample testimonials or success stories (SAMPLE_TESTIMONIALS=off)');
+  }
   await seed.fill('articles', content.articles, (article) =>
     payload.create({ collection: 'articles', data: articleData(article), context: silent() }),
   );

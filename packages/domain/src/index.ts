@@ -19,6 +19,7 @@ export * from './plan-messages';
 export * from './practice';
 export * from './practice-messages';
 export * from './question-content';
+export * from './review-messages';
 export * from './rules';
 export * from './schemas/admin';
 export * from './schemas/auth';

@@ -1,4 +1,4 @@
-import type { SuccessStory } from '@app/domain';
+import { REVIEW_MESSAGES, type SuccessStory } from '@app/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../test/render';
@@ -12,6 +12,7 @@ const stories: SuccessStory[] = Array.from({ length: 6 }, (_, i) => ({
   alt: `Sample score card ${i + 1}`,
   caption: `Caption ${i + 1}`,
   exam: 'ati-teas-7',
+  sample: false,
 }));
 
 describe('SuccessStories', () => {
@@ -55,5 +56,33 @@ describe('SuccessStories without an action (the dashboard)', () => {
     const section = await screen.findByRole('region', { name: 'Real Student Success Stories' });
     expect(within(section).getAllByRole('img')).toHaveLength(6);
     expect(within(section).queryByRole('link')).toBeNull();
+  });
+});
+
+describe('SuccessStories samples and absence (decision 0022)', () => {
+  it('labels sample pictures, says what they are, and does not call them real', async () => {
+    renderPage(<SuccessStories />, {
+      seed: (trpc) =>
+        trpc.content.successStories.setData(
+          undefined,
+          stories.map((story) => ({ ...story, sample: true })),
+        ),
+    });
+    const section = await screen.findByRole('region', { name: 'Student Success Stories' });
+    expect(within(section).getByText(REVIEW_MESSAGES.storySamplesNote)).toBeTruthy();
+    const captions = section.querySelectorAll('figcaption');
+    expect(captions).toHaveLength(6);
+    for (const caption of captions)
+      expect(within(caption as HTMLElement).getByText('Sample')).toBeTruthy();
+    expect(screen.queryByText('Real Student Success Stories')).toBeNull();
+  });
+
+  it('is left out when there are none', async () => {
+    renderPage(<SuccessStories />, {
+      seed: (trpc) => trpc.content.successStories.setData(undefined, []),
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByText(/Success Stories/)).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
-import { Button, Container, Skeleton, Title } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import { REVIEW_MESSAGES as M } from '@app/domain';
+import { Badge, Button, Container, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTrpc } from '../lib/trpc';
@@ -21,18 +23,27 @@ type SuccessStoriesProps = {
 
 /**
  * 'Real Student Success Stories': the score-report pictures of the CMS (spec §2, §9), on the
- * public landing page and on the signed-in dashboard.
+ * public landing page and on the signed-in dashboard. With none, the section is left out.
+ * Samples made by the team carry a "Sample" label, the section says what they are, and its
+ * heading does not say "Real" (decision 0022).
  */
 export function SuccessStories({ action = <TryFreeButton /> }: SuccessStoriesProps) {
   const trpc = useTrpc();
   const stories = useQuery(trpc.content.successStories.queryOptions());
+  if (stories.isSuccess && stories.data.length === 0) return null;
+  const hasSamples = stories.data?.some((story) => story.sample) ?? false;
 
   return (
     <section aria-labelledby="success-title" aria-busy={stories.isPending} className={classes.band}>
       <Container size="lg" py={64}>
-        <Title order={2} id="success-title" ta="center" mb="xl">
-          Real Student Success Stories
+        <Title order={2} id="success-title" ta="center" mb={hasSamples ? 'sm' : 'xl'}>
+          {hasSamples ? M.storiesTitleWithSamples : M.storiesTitle}
         </Title>
+        {hasSamples ? (
+          <Text ta="center" mb="xl" className={classes.samplesNote}>
+            {M.storySamplesNote}
+          </Text>
+        ) : null}
 
         {stories.isError ? (
           <SectionError
@@ -62,7 +73,14 @@ export function SuccessStories({ action = <TryFreeButton /> }: SuccessStoriesPro
                         decoding="async"
                         className={classes.image}
                       />
-                      <figcaption className={classes.caption}>{story.caption}</figcaption>
+                      <figcaption className={classes.caption}>
+                        {story.sample ? (
+                          <Badge variant="outline" color="gray.8" size="sm" mr={6}>
+                            {M.sampleLabel}
+                          </Badge>
+                        ) : null}
+                        {story.caption}
+                      </figcaption>
                     </figure>
                   </li>
                 ))}

@@ -14,6 +14,7 @@ import type {
   QuestionStatsTable,
 } from './admin';
 import type { ExamTypesTable } from './exam-types';
+import type { MailOutboxTable } from './mail';
 import type { ContactMessagesTable, NewsletterSubscribersTable } from './outreach';
 import type { PaymentEventsTable, PaymentsTable } from './payments';
 import type {
@@ -51,4 +52,5 @@ export interface Database {
   question_reports: QuestionReportsTable;
   question_stats: QuestionStatsTable;
   job_marks: JobMarksTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -90,12 +90,16 @@ export async function register(
   const existing = await findUserByEmail(db, input.email);
   if (existing) {
     // Its owner hears of it (once a day at most), as a reset link would tell them.
-    const sent = await countEvent(db, 'registerTakenMailPerAccount', existing.id, now);
-    if (!isOverLimit('registerTakenMailPerAccount', sent)) {
-      ctx.deps.mailer.send(
-        registrationAttemptEmail(existing.email, existing.first_name, ctx.deps.config.publicUrl),
+    const { mailer, config } = ctx.deps;
+    await db.transaction().execute(async (trx) => {
+      const sent = await countEvent(trx, 'registerTakenMailPerAccount', existing.id, now);
+      if (isOverLimit('registerTakenMailPerAccount', sent)) return;
+      await mailer.queue(
+        trx,
+        registrationAttemptEmail(existing.email, existing.first_name, config.publicUrl),
       );
-    }
+    });
+    mailer.wake();
     throw new AppError('CONFLICT', M.emailTaken, { appCode: 'EMAIL_TAKEN' });
   }
   let user: User;
@@ -203,11 +207,15 @@ async function sendUnlockLink(
   now: number,
 ) {
   const { db, config, mailer } = ctx.deps;
-  const sent = await countEvent(db, 'unlockMailPerAccount', row.id, now);
-  if (isOverLimit('unlockMailPerAccount', sent)) return;
-  const token = await createUnlockToken(db, row.id, now);
-  const link = `${config.publicUrl}/api/auth/unlock?token=${token}`;
-  mailer.send(accountUnlockEmail(row.email, row.first_name, link));
+  // The link and its e-mail are one change: both written, or neither.
+  await db.transaction().execute(async (trx) => {
+    const sent = await countEvent(trx, 'unlockMailPerAccount', row.id, now);
+    if (isOverLimit('unlockMailPerAccount', sent)) return;
+    const token = await createUnlockToken(trx, row.id, now);
+    const link = `${config.publicUrl}/api/auth/unlock?token=${token}`;
+    await mailer.queue(trx, accountUnlockEmail(row.email, row.first_name, link));
+  });
+  mailer.wake();
 }
 
 /**
@@ -269,6 +277,7 @@ export async function forgotPassword(
   if (!user || user.is_demo) return answer;
 
   const token = randomToken(20);
+  const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await db.transaction().execute(async (trx) => {
     // One live link per account: a new request replaces the previous link.
     await trx.deleteFrom('password_resets').where('user_id', '=', user.id).execute();
@@ -281,9 +290,9 @@ export async function forgotPassword(
         expires_at: isoAt(now + RESET_TOKEN_TTL_MS),
       })
       .execute();
+    await mailer.queue(trx, passwordResetEmail(user.email, user.first_name, link));
   });
-  const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  mailer.send(passwordResetEmail(user.email, user.first_name, link));
+  mailer.wake();
   return answer;
 }
 

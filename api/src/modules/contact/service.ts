@@ -35,18 +35,23 @@ export async function sendContactMessage(
     ctx.resHeaders,
   );
   const signedIn = await currentSession(ctx);
-  await db
-    .insertInto('contact_messages')
-    .values({
-      id: crypto.randomUUID(),
-      name: input.name,
-      email: input.email,
-      subject: input.subject,
-      message: input.message,
-      user_id: signedIn?.user.id ?? null,
-      created_at: isoAt(now),
-    })
-    .execute();
-  mailer.send(contactMessageEmail(await supportAddress(ctx), input));
+  const support = await supportAddress(ctx);
+  // The message and the support inbox's copy are one change: both written, or neither.
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('contact_messages')
+      .values({
+        id: crypto.randomUUID(),
+        name: input.name,
+        email: input.email,
+        subject: input.subject,
+        message: input.message,
+        user_id: signedIn?.user.id ?? null,
+        created_at: isoAt(now),
+      })
+      .execute();
+    await mailer.queue(trx, contactMessageEmail(support, input));
+  });
+  mailer.wake();
   return { message: M.contactReceived };
 }

@@ -80,6 +80,7 @@ beforeAll(async () => {
       date: '2026-01-01',
       rating: 5,
       text: 'Draft',
+      consent: 'Signed form, kept in Support',
       status: 'draft',
     },
   });
@@ -165,6 +166,43 @@ describe('testimonials, success stories, articles, guides, faqs, site settings',
     expect(testimonialListSchema.parse(body)).toEqual(body);
     expect(body.length).toBeGreaterThan(0);
     expect(body.map((x) => x.name)).not.toContain('Draft Person');
+  });
+
+  it('marks the seeded testimonials and success stories as samples (decision 0022)', async () => {
+    const testimonials = (await get<Testimonial[]>('/testimonials')).body;
+    const stories = (await get<SuccessStory[]>('/success-stories')).body;
+    expect(testimonials.length).toBeGreaterThan(0);
+    expect(testimonials.every((x) => x.sample)).toBe(true);
+    expect(stories.every((x) => x.sample)).toBe(true);
+  });
+
+  it('shows a real testimonial only with its consent recorded (decision 0022)', async () => {
+    const real = await t.payload.create({
+      collection: 'testimonials',
+      context: silent,
+      data: {
+        initial: 'R',
+        name: 'Rosa M.',
+        date: '2026-02-01',
+        rating: 4,
+        text: 'Real and agreed.',
+        consent: 'E-mail of 1 February 2026, kept in Support',
+        status: 'published',
+      },
+    });
+    await notify('testimonials', real.id);
+    const shown = (await get<Testimonial[]>('/testimonials')).body;
+    expect(shown.find((x) => x.name === 'Rosa M.')).toMatchObject({ sample: false });
+    // A row from before consent was recorded (written past the CMS's validation).
+    await t.payload.db.updateOne({
+      collection: 'testimonials',
+      id: real.id,
+      data: { consent: null, sample: false },
+    });
+    await notify('testimonials', real.id);
+    const after = (await get<Testimonial[]>('/testimonials')).body;
+    expect(after.map((x) => x.name)).not.toContain('Rosa M.');
+    expect(after.length).toBe(shown.length - 1);
   });
 
   it('GET /api/content/success-stories returns pictures as public media paths', async () => {

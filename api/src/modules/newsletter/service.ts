@@ -41,33 +41,37 @@ export async function subscribe(
   if (existing?.status === 'subscribed') return { message: M.alreadySubscribed, created: false };
 
   const token = randomToken(20);
-  if (existing) {
-    await db
-      .updateTable('newsletter_subscribers')
-      .set({ status: 'subscribed', unsubscribe_token: token, updated_at: isoAt(now) })
-      .where('id', '=', existing.id)
-      .execute();
-  } else {
-    try {
-      await db
-        .insertInto('newsletter_subscribers')
-        .values({
-          id: crypto.randomUUID(),
-          email: input.email,
-          status: 'subscribed',
-          unsubscribe_token: token,
-          created_at: isoAt(now),
-          updated_at: isoAt(now),
-        })
-        .execute();
-    } catch (error) {
-      // The same address, sent twice at once: the other request subscribed it.
-      if (isUniqueViolation(error)) return { message: M.alreadySubscribed, created: false };
-      throw error;
-    }
-  }
   const link = `${config.publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
-  mailer.send(newsletterWelcomeEmail(input.email, link));
+  try {
+    // The subscription and its welcome e-mail are one change: both written, or neither.
+    await db.transaction().execute(async (trx) => {
+      if (existing) {
+        await trx
+          .updateTable('newsletter_subscribers')
+          .set({ status: 'subscribed', unsubscribe_token: token, updated_at: isoAt(now) })
+          .where('id', '=', existing.id)
+          .execute();
+      } else {
+        await trx
+          .insertInto('newsletter_subscribers')
+          .values({
+            id: crypto.randomUUID(),
+            email: input.email,
+            status: 'subscribed',
+            unsubscribe_token: token,
+            created_at: isoAt(now),
+            updated_at: isoAt(now),
+          })
+          .execute();
+      }
+      await mailer.queue(trx, newsletterWelcomeEmail(input.email, link));
+    });
+  } catch (error) {
+    // The same address, sent twice at once: the other request subscribed it.
+    if (isUniqueViolation(error)) return { message: M.alreadySubscribed, created: false };
+    throw error;
+  }
+  mailer.wake();
   return { message: M.subscribed, created: true };
 }
 

@@ -109,27 +109,30 @@ async function refundPayment(deps: AppDeps, payment: PaymentRow): Promise<Paymen
       updated_at: now,
     });
     if (payment.subscription_id) await endSubscription(trx, payment.subscription_id, now);
+    // The confirmation is queued in the same transaction (decision 0021).
+    const user = await trx
+      .selectFrom('users')
+      .select(['email', 'first_name'])
+      .where('id', '=', payment.user_id)
+      .executeTakeFirst();
+    if (user) {
+      await deps.mailer.queue(
+        trx,
+        refundConfirmationEmail({
+          to: user.email,
+          firstName: user.first_name,
+          examName: deps.exams.get(payment.exam_type_id)?.name ?? 'Exam',
+          amountMinor: payment.amount_minor,
+          currency: payment.currency,
+          reference: payment.reference,
+          refundedAt: now,
+          settingsUrl: `${deps.config.publicUrl}/settings#payments`,
+        }),
+      );
+    }
   });
+  deps.mailer.wake();
   deps.log.info('payment refunded', { reference: payment.reference });
   const refunded = (await paymentById(deps.db, payment.id)) as PaymentRow;
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['email', 'first_name'])
-    .where('id', '=', payment.user_id)
-    .executeTakeFirst();
-  if (user) {
-    deps.mailer.send(
-      refundConfirmationEmail({
-        to: user.email,
-        firstName: user.first_name,
-        examName: deps.exams.get(payment.exam_type_id)?.name ?? 'Exam',
-        amountMinor: payment.amount_minor,
-        currency: payment.currency,
-        reference: payment.reference,
-        refundedAt: now,
-        settingsUrl: `${deps.config.publicUrl}/settings#payments`,
-      }),
-    );
-  }
   return toPaymentView(refunded, deps.exams, deps.clock.now());
 }

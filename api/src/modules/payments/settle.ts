@@ -1,9 +1,10 @@
+import type { Db } from '../../db/kysely';
 import type { AppDeps } from '../../deps';
 import { isoAt } from '../../lib/clock';
 import { paymentReceiptEmail } from '../../mail/templates/payment-receipt';
 import type { VerifiedTransaction } from '../../payments/provider';
 import { grantSubscription } from '../subscriptions/service';
-import { lockUser, moveStatus, type PaymentRow, paymentById } from './repo';
+import { lockUser, moveStatus, type PaymentRow } from './repo';
 
 export type SettleOutcome =
   | 'granted'
@@ -82,28 +83,34 @@ export async function applyVerification(
       .set({ subscription_id: subscription.id, receipt_sent_at: now })
       .where('id', '=', payment.id)
       .execute();
+    // The receipt is queued in the same transaction (decision 0021): no grant without it.
+    await queueReceipt(deps, trx, payment, now, subscription.expiresAt);
     return subscription;
   });
   if (!granted) return 'already settled';
+  deps.mailer.wake();
   deps.log.info('payment confirmed', {
     reference: payment.reference,
     expiresAt: granted.expiresAt,
   });
-  await sendReceipt(deps, payment.id, granted.expiresAt);
   return 'granted';
 }
 
-async function sendReceipt(deps: AppDeps, paymentId: string, premiumUntil: string) {
-  const payment = await paymentById(deps.db, paymentId);
-  const user = payment
-    ? await deps.db
-        .selectFrom('users')
-        .select(['email', 'first_name'])
-        .where('id', '=', payment.user_id)
-        .executeTakeFirst()
-    : undefined;
-  if (!payment || !user) return;
-  deps.mailer.send(
+async function queueReceipt(
+  deps: AppDeps,
+  trx: Db,
+  payment: PaymentRow,
+  paidAt: string,
+  premiumUntil: string,
+) {
+  const user = await trx
+    .selectFrom('users')
+    .select(['email', 'first_name'])
+    .where('id', '=', payment.user_id)
+    .executeTakeFirst();
+  if (!user) return;
+  await deps.mailer.queue(
+    trx,
     paymentReceiptEmail({
       to: user.email,
       firstName: user.first_name,
@@ -111,7 +118,7 @@ async function sendReceipt(deps: AppDeps, paymentId: string, premiumUntil: strin
       amountMinor: payment.amount_minor,
       currency: payment.currency,
       reference: payment.reference,
-      paidAt: payment.paid_at ?? isoAt(deps.clock.now()),
+      paidAt,
       premiumUntil,
       settingsUrl: `${deps.config.publicUrl}/settings#payments`,
     }),

@@ -2,6 +2,7 @@ import * as migration_20261121_054400_initial from './20261121_054400_initial';
 import * as migration_20261121_062409_site_content from './20261121_062409_site_content';
 import * as migration_20261121_064940_pages from './20261121_064940_pages';
 import * as migration_20261126_153055_s3_storage from './20261126_153055_s3_storage';
+import * as migration_20261128_164040_consent_and_samples from './20261128_164040_consent_and_samples';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261126_153055_s3_storage.up,
     down: migration_20261126_153055_s3_storage.down,
-    name: '20261126_153055_s3_storage'
+    name: '20261126_153055_s3_storage',
+  },
+  {
+    up: migration_20261128_164040_consent_and_samples.up,
+    down: migration_20261128_164040_consent_and_samples.down,
+    name: '20261128_164040_consent_and_samples'
   },
 ];

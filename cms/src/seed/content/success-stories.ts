@@ -5,10 +5,11 @@ import type { SuccessStorySeed } from './types';
  * in a TEAS 7 section, TEAS 7 totals of 91.3% and 95.3%, 96% on a HESI A2 report, and GED
  * subject scores.
  *
- * ILLUSTRATIVE SEED CONTENT: the pictures are generic mock-ups drawn by the PrepPilot team
- * (no real candidate, no publisher branding), and each one says "Illustrative example · not
- * an official score report" in its footer. Editors replace them with real score reports that
- * students have agreed in writing to share, with names and ID numbers blacked out.
+ * SAMPLES: generic mock-ups drawn by the PrepPilot team (no real candidate, no publisher
+ * branding); each says "Illustrative example · not an official score report" in its footer.
+ * Seeded only on local and demo runs (SAMPLE_TESTIMONIALS, off in production), stored with
+ * `sample: true` and labelled "Sample" on the site (decision 0022). Real score reports are
+ * added by editors with the student's consent recorded, names and ID numbers blacked out.
  */
 export const successStories: SuccessStorySeed[] = [
   {

@@ -3,11 +3,11 @@ import type { TestimonialSeed } from './types';
 /**
  * Four testimonials rated 5, 4, 5, 3 (spec §9).
  *
- * ILLUSTRATIVE SEED CONTENT: these are placeholder reviews written by the PrepPilot team to
- * show the layout and tone, not statements by real students. Editors must replace them with
- * real reviews whose authors have given written consent to publication (first name and last
- * initial only) before the site goes live. Keep the honest, mixed ratings: a wall of
- * five-star reviews is less credible than a real spread.
+ * SAMPLES, NOT REVIEWS: written by the PrepPilot team to show the layout and tone; no student
+ * said these words. They are seeded only on local and demo runs (SAMPLE_TESTIMONIALS, off in
+ * production), stored with `sample: true`, and the site shows them under a "Sample" label with
+ * a line saying they are examples (decision 0022). Real testimonials are added by editors in
+ * the CMS with the student's consent recorded.
  */
 export const testimonials: TestimonialSeed[] = [
   {

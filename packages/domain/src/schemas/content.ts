@@ -133,6 +133,8 @@ export const testimonialSchema = z.object({
   date: z.string(),
   rating: z.number().int().min(0).max(5),
   text: z.string(),
+  /** Written by the team to show the layout, not by a student: shown labelled "Sample". */
+  sample: z.boolean(),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export const testimonialListSchema = z.array(testimonialSchema);
@@ -146,6 +148,8 @@ export const successStorySchema = z.object({
   alt: z.string(),
   caption: z.string(),
   exam: examSlug,
+  /** A mock-up made by the team, not a student's report: shown labelled "Sample". */
+  sample: z.boolean(),
 });
 export type SuccessStory = z.infer<typeof successStorySchema>;
 export const successStoryListSchema = z.array(successStorySchema);

@@ -170,6 +170,7 @@ export const stories: SuccessStory[] = Array.from({ length: 6 }, (_, i) => ({
   alt: `Score report ${i + 1}`,
   caption: `Caption ${i + 1}`,
   exam: 'ati-teas-7',
+  sample: false,
 }));
 
 type DashboardData = {

@@ -1,4 +1,4 @@
-import type { Testimonial } from '@app/domain';
+import { REVIEW_MESSAGES, type Testimonial } from '@app/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render';
@@ -13,6 +13,7 @@ const testimonials: Testimonial[] = [5, 4, 5, 3].map((rating, i) => ({
   date: '2025-03-18T00:00:00.000Z',
   rating,
   text: `Review ${i + 1}`,
+  sample: false,
 }));
 
 describe('LandingPage hero', () => {
@@ -45,6 +46,51 @@ describe('LandingPage hero', () => {
     const advisor = await screen.findByRole('link', { name: 'Talk to an Advisor' });
     expect(advisor.getAttribute('href')).toBe('/contact#chat');
     expect(advisor.getAttribute('target')).toBeNull();
+  });
+});
+
+describe('Testimonials and success stories on the landing (decision 0022)', () => {
+  it('leaves both sections out when the CMS has none', async () => {
+    renderPage(<LandingPage />, {
+      seed: (trpc) => {
+        trpc.content.siteSettings.setData(undefined, SETTINGS);
+        trpc.content.testimonials.setData(undefined, []);
+        trpc.content.successStories.setData(undefined, []);
+      },
+    });
+    await screen.findByRole('region', { name: /Pass your nursing/ });
+    expect(screen.queryByRole('region', { name: 'What Our Clients Say' })).toBeNull();
+    expect(screen.queryByText('What Our Clients Say')).toBeNull();
+    expect(screen.queryByText(/Success Stories/)).toBeNull();
+  });
+
+  it('labels each sample review "Sample" and says they are not by real students', async () => {
+    renderPage(<Testimonials />, {
+      seed: (trpc) =>
+        trpc.content.testimonials.setData(
+          undefined,
+          testimonials.map((item, i) => ({ ...item, sample: i !== 0 })),
+        ),
+    });
+    const section = await screen.findByRole('region', { name: 'What Our Clients Say' });
+    expect(within(section).getByText(REVIEW_MESSAGES.testimonialSamplesNote)).toBeTruthy();
+    expect(REVIEW_MESSAGES.testimonialSamplesNote).toMatch(/not reviews by real students/);
+    const cards = within(section).getAllByRole('article');
+    expect(cards.map((card) => within(card).queryByText('Sample') !== null)).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  it('shows real reviews without a sample label or note', async () => {
+    renderPage(<Testimonials />, {
+      seed: (trpc) => trpc.content.testimonials.setData(undefined, testimonials),
+    });
+    const section = await screen.findByRole('region', { name: 'What Our Clients Say' });
+    expect(within(section).queryByText('Sample')).toBeNull();
+    expect(within(section).queryByText(REVIEW_MESSAGES.testimonialSamplesNote)).toBeNull();
   });
 });
 

@@ -1,4 +1,6 @@
-import { Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import { REVIEW_MESSAGES as M } from '@app/domain';
+import { Badge, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTrpc } from '../../lib/trpc';
 import { SectionError } from '../../ui/section-error';
@@ -45,17 +47,28 @@ export function StarRating({ rating }: { rating: number }) {
   );
 }
 
-/** 'What Our Clients Say': the testimonials of the CMS (spec §2; four, rated 5, 4, 5, 3). */
+/**
+ * 'What Our Clients Say': the testimonials of the CMS (spec §2; four, rated 5, 4, 5, 3). With
+ * none, the section is left out. Samples written by the team carry a "Sample" label and the
+ * section says what they are (decision 0022).
+ */
 export function Testimonials() {
   const trpc = useTrpc();
   const testimonials = useQuery(trpc.content.testimonials.queryOptions());
+  if (testimonials.isSuccess && testimonials.data.length === 0) return null;
+  const hasSamples = testimonials.data?.some((item) => item.sample) ?? false;
 
   return (
     <section aria-labelledby="testimonials-title" aria-busy={testimonials.isPending}>
       <Container size="lg" py={64}>
-        <Title order={2} id="testimonials-title" ta="center" mb="xl">
-          What Our Clients Say
+        <Title order={2} id="testimonials-title" ta="center" mb={hasSamples ? 'sm' : 'xl'}>
+          {M.testimonialsTitle}
         </Title>
+        {hasSamples ? (
+          <Text ta="center" mb="xl" className={classes.samplesNote}>
+            {M.testimonialSamplesNote}
+          </Text>
+        ) : null}
 
         {testimonials.isError ? (
           <SectionError
@@ -98,9 +111,16 @@ export function Testimonials() {
                             item.name.trim().slice(0, 1).toUpperCase()}
                         </span>
                         <div>
-                          <Title order={3} fz="md" id={`testimonial-${item.id}`}>
-                            {item.name}
-                          </Title>
+                          <Group gap="xs" wrap="nowrap">
+                            <Title order={3} fz="md" id={`testimonial-${item.id}`}>
+                              {item.name}
+                            </Title>
+                            {item.sample ? (
+                              <Badge variant="outline" color="gray.8" size="sm">
+                                {M.sampleLabel}
+                              </Badge>
+                            ) : null}
+                          </Group>
                           <Text fz="sm" c="dimmed">
                             <time dateTime={item.date}>{formatTestimonialDate(item.date)}</time>
                           </Text>
