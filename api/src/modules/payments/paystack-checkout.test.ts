@@ -1,5 +1,6 @@
 import { PAYMENT_MESSAGES, PRICE_MINOR } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paystackSignature } from '../../payments/signatures';
 import { checkout, confirm, student, subscriptionRows } from '../../test/payment-client';
 import { outboxMessages, type PaymentStack, startPaymentStack } from '../../test/payment-stack';
 import { paymentByReference } from './repo';
@@ -77,6 +78,26 @@ describe('payments through Paystack', () => {
       body: '{}',
     });
     expect(other.status).toBe(403);
+  });
+
+  it('answers a signed webhook whose body is not a JSON object 400', async () => {
+    for (const body of [
+      'null',
+      '7',
+      '[{"event":"charge.success"}]',
+      '{"event":"charge.success","data":null}',
+    ]) {
+      const res = await fetch(`${stack.origin}/api/payments/webhooks/paystack`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'x-paystack-signature': paystackSignature(stack.secrets.secretKey, body),
+        },
+        body,
+      });
+      expect(res.status, body).toBe(400);
+      expect(await res.json()).toEqual({ message: PAYMENT_MESSAGES.webhookMalformed });
+    }
   });
 
   it('grants nothing when the verified amount or currency is not ours', async () => {
