@@ -6,9 +6,10 @@ import { enforceLimit } from '../../lib/rate-limit';
 import { refundConfirmationEmail } from '../../mail/templates/payment-receipt';
 import { ProviderRefusedError, ProviderUnavailableError } from '../../payments/provider';
 import { type AuditActor, recordAudit } from '../admin/audit';
+import { refundPeriod } from '../subscriptions/service';
 import {
   claimRefund,
-  endSubscription,
+  lockUser,
   moveStatus,
   type PaymentRow,
   paymentById,
@@ -108,7 +109,8 @@ async function refundPayment(deps: AppDeps, payment: PaymentRow): Promise<Paymen
       refunded_at: now,
       updated_at: now,
     });
-    if (payment.subscription_id) await endSubscription(trx, payment.subscription_id, now);
+    await lockUser(trx, payment.user_id);
+    if (payment.subscription_id) await refundPeriod(trx, payment.subscription_id, deps.clock.now());
   });
   deps.log.info('payment refunded', { reference: payment.reference });
   const refunded = (await paymentById(deps.db, payment.id)) as PaymentRow;

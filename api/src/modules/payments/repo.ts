@@ -154,12 +154,3 @@ export async function forgetEvent(db: Db, id: string): Promise<void> {
 export async function lockUser(db: Db, userId: string): Promise<void> {
   await db.updateTable('users').set({ id: userId }).where('id', '=', userId).execute();
 }
-
-/** Ends the subscription a refunded payment granted, at once. */
-export async function endSubscription(db: Db, subscriptionId: string, nowIso: string) {
-  await db
-    .updateTable('subscriptions')
-    .set({ status: 'refunded', updated_at: nowIso })
-    .where('id', '=', subscriptionId)
-    .execute();
-}
