@@ -36,7 +36,7 @@ export async function createDeps(
     const content = createPayloadContent(payload, config.cms);
     const changeBus = await connectNodes(options.database ?? config.database, content, log);
     const mailer = createMailer(config.mail, log);
-    const { provider, localCheckout } = createPaymentProvider(config, log);
+    const { provider, localCheckout } = await createPaymentProvider(config, log, db);
     return {
       payments: provider,
       localCheckout,

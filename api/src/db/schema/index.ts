@@ -14,6 +14,11 @@ import type {
   QuestionStatsTable,
 } from './admin';
 import type { ExamTypesTable } from './exam-types';
+import type {
+  LocalCheckoutKeysTable,
+  LocalCheckoutPagesTable,
+  LocalCheckoutTransactionsTable,
+} from './local-checkout';
 import type { ContactMessagesTable, NewsletterSubscribersTable } from './outreach';
 import type { PaymentEventsTable, PaymentsTable } from './payments';
 import type {
@@ -51,4 +56,7 @@ export interface Database {
   question_reports: QuestionReportsTable;
   question_stats: QuestionStatsTable;
   job_marks: JobMarksTable;
+  local_checkout_keys: LocalCheckoutKeysTable;
+  local_checkout_pages: LocalCheckoutPagesTable;
+  local_checkout_transactions: LocalCheckoutTransactionsTable;
 }
