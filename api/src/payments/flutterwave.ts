@@ -91,6 +91,25 @@ export function flutterwaveProvider(options: FlutterwaveOptions): PaymentProvide
       );
       expectOk(response, 'Flutterwave refund');
     },
+
+    async refundMade({ transactionId }) {
+      // The refunds list, filtered to the transaction (`id`); each refund names it in `tx_id`.
+      const response = await callProvider(
+        url(`/v3/refunds?id=${encodeURIComponent(transactionId)}`),
+        options.secretKey,
+        { method: 'GET' },
+      );
+      const data = expectOk(response, 'Flutterwave refunds').data;
+      return (
+        Array.isArray(data) &&
+        data.some(
+          (refund) =>
+            isObject(refund) &&
+            String(refund.tx_id) === transactionId &&
+            String(refund.status ?? '').toLowerCase() !== 'failed',
+        )
+      );
+    },
   };
 }
 

@@ -80,6 +80,17 @@ export function paystackProvider(options: PaystackOptions): PaymentProvider {
       const body = expectOk(response, 'Paystack refund');
       if (body.status !== true) throw new ProviderUnavailableError('Paystack refund not queued');
     },
+
+    async refundMade({ reference }) {
+      // A transaction refunded in full reads 'reversed' on the verify endpoint.
+      const response = await callProvider(
+        url(`/transaction/verify/${encodeURIComponent(reference)}`),
+        options.secretKey,
+        { method: 'GET' },
+      );
+      const data = expectOk(response, 'Paystack verify').data;
+      return isObject(data) && String(data.status ?? '').toLowerCase() === 'reversed';
+    },
   };
 }
 

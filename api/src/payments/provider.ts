@@ -64,6 +64,11 @@ export interface PaymentProvider {
   /** Checks the signature of a webhook delivery; 'bad-signature' when it does not hold. */
   readWebhook(headers: Headers, rawBody: string): WebhookReading;
   refund(payment: { reference: string; transactionId: string; amountMinor: number }): Promise<void>;
+  /**
+   * Whether the provider has refunded this transaction: how a refund whose answer was lost
+   * (a crash, a timeout) is finished without refunding twice.
+   */
+  refundMade(payment: { reference: string; transactionId: string }): Promise<boolean>;
 }
 
 /** The provider could not be reached or answered with a server error: try again later. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paystackSignature } from '../../payments/signatures';
 import { checkout, confirm, student, subscriptionRows } from '../../test/payment-client';
 import { outboxMessages, type PaymentStack, startPaymentStack } from '../../test/payment-stack';
+import { finishRecordedRefunds } from './refund';
 import { paymentByReference } from './repo';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -129,6 +130,30 @@ describe('payments through Paystack', () => {
       stack.t.deps.clock.now = real;
     }
     expect(paystack().refunds).toContainEqual({ transaction: reference, amount: PRICE_MINOR });
+    expect((await client.get('/api/subscription-status')).body.hasActiveSubscription).toBe(false);
+  });
+  it('finishes a refund Paystack made but we never committed, without refunding twice', async () => {
+    const { client, id } = await student(stack);
+    await checkout(client, 7);
+    const reference = await referenceOf(id);
+    paystack().pay(reference);
+    const { payment } = await confirm(client, { reference });
+    // The api recorded the request and Paystack refunded; then the api stopped (no commit).
+    const now = new Date().toISOString();
+    await stack.t.deps.db
+      .updateTable('payments')
+      .set({ refund_requested_at: now, refund_lease_until: now })
+      .where('id', '=', payment.id)
+      .execute();
+    const refunded = await fetch(`${stack.providerEnv.PAYSTACK_BASE_URL}/refund`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stack.secrets.secretKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ transaction: reference }),
+    });
+    expect(refunded.status).toBe(200);
+    expect(await finishRecordedRefunds(stack.t.deps)).toEqual({ 'refund refunded': 1 });
+    expect((await paymentByReference(stack.t.deps.db, reference))?.status).toBe('refunded');
+    expect(paystack().refunds.filter((r) => r.transaction === reference)).toHaveLength(1);
     expect((await client.get('/api/subscription-status')).body.hasActiveSubscription).toBe(false);
   });
 });

@@ -40,9 +40,11 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
     log: options.log,
   });
   let available = true;
-  // Tests: refund calls wait here until released (to kill the api while one is in flight).
-  let holdingRefunds = false;
-  const heldRefunds: { id: number; release(perform: boolean): void }[] = [];
+  // Tests: refund calls wait here until released (to kill the api while one is in flight),
+  // before the refund is made, or after it is made and before it is answered.
+  let holdingRefunds: 'before' | 'after' | null = null;
+  const heldRefunds: { release(): void }[] = [];
+  const holdRefund = () => new Promise<void>((release) => heldRefunds.push({ release }));
 
   const app = new Hono();
 
@@ -135,14 +137,14 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
   app.post('/v3/transactions/:id/refund', async (c) => {
     const id = Number(c.req.param('id'));
     const body = (await c.req.json().catch(() => ({}))) as { amount?: unknown };
-    if (holdingRefunds) {
-      const perform = await new Promise<boolean>((release) => heldRefunds.push({ id, release }));
-      if (!perform) {
-        return c.json(
-          { status: 'error', message: 'Service temporarily unavailable', data: null },
-          503,
-        );
-      }
+    const hold = holdingRefunds;
+    if (hold === 'before') {
+      await holdRefund();
+      // Released: the caller has gone (the test killed it); nothing is refunded.
+      return c.json(
+        { status: 'error', message: 'Service temporarily unavailable', data: null },
+        503,
+      );
     }
     const transaction = await state.transaction(id);
     if (transaction?.status !== 'successful') {
@@ -168,6 +170,7 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
         400,
       );
     }
+    if (hold === 'after') await holdRefund();
     return c.json({
       status: 'success',
       message: 'Transaction refund initiated',
@@ -243,14 +246,17 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
     setAvailable(value: boolean) {
       available = value;
     },
-    /** Tests: hold refund calls until `releaseRefunds` (performing them, or answering 503). */
-    holdRefunds() {
-      holdingRefunds = true;
+    /**
+     * Tests: hold refund calls until `releaseRefunds`, 'before' making the refund (then they
+     * answer 503, nothing refunded) or 'after' making it (then they answer as usual).
+     */
+    holdRefunds(when: 'before' | 'after') {
+      holdingRefunds = when;
     },
     heldRefunds: () => heldRefunds.length,
-    releaseRefunds(perform: boolean) {
-      holdingRefunds = false;
-      for (const held of heldRefunds.splice(0)) held.release(perform);
+    releaseRefunds() {
+      holdingRefunds = null;
+      for (const held of heldRefunds.splice(0)) held.release();
     },
     /** Tests: every webhook delivery attempted so far has ended (delivered or given up). */
     idle: () => webhooks.idle(),

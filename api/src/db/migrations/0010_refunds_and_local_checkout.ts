@@ -1,9 +1,19 @@
 import type { Kysely } from 'kysely';
 
-// Frozen once landed. The built-in test checkout (PAYMENT_PROVIDER=local) keeps its keys, its
+// Frozen once landed. Issue 22. A refund is a recorded state a sweep finishes: the payment
+// keeps `refund_requested_at` until it is refunded, and `refund_lease_until` says until when
+// one request or sweep is talking to the provider about it (item 2). The built-in test checkout (PAYMENT_PROVIDER=local) keeps its keys, its
 // hosted pages and its transactions here, so every api node on this database and every restart
 // sees one provider (issue 22 item 5). Amounts are integers of minor units.
 export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('payments').addColumn('refund_lease_until', 'varchar(32)').execute();
+  // The sweep reads the refunds still to finish.
+  await db.schema
+    .createIndex('payments_refund_requested')
+    .on('payments')
+    .column('refund_requested_at')
+    .execute();
+
   await db.schema
     .createTable('local_checkout_keys')
     // 'secret_key' (the bearer key the api calls it with) and 'webhook_hash' (verif-hash).
@@ -52,6 +62,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('payments_refund_requested').execute();
+  await db.schema.alterTable('payments').dropColumn('refund_lease_until').execute();
   await db.schema.dropTable('local_checkout_transactions').execute();
   await db.schema.dropTable('local_checkout_pages').execute();
   await db.schema.dropTable('local_checkout_keys').execute();
