@@ -147,7 +147,10 @@ describe('payments through Paystack', () => {
       .execute();
     const refunded = await fetch(`${stack.providerEnv.PAYSTACK_BASE_URL}/refund`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${stack.secrets.secretKey}`, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Bearer ${stack.secrets.secretKey}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ transaction: reference }),
     });
     expect(refunded.status).toBe(200);
