@@ -55,7 +55,7 @@ export async function createDeps(
       settings: config.mail,
     });
     mailer.start();
-    const { provider, localCheckout } = createPaymentProvider(config, log);
+    const { provider, localCheckout } = await createPaymentProvider(config, log, db);
     return {
       payments: provider,
       localCheckout,

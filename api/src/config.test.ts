@@ -51,7 +51,11 @@ describe('loadConfig', () => {
       loadConfig({ PAYMENT_PROVIDER: 'flutterwave', FLUTTERWAVE_SECRET_KEY: 'k' }),
     ).toThrow(/FLUTTERWAVE_SECRET_HASH/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paystack' })).toThrow(/PAYSTACK_SECRET_KEY/);
-    expect(loadConfig({}).payments).toEqual({ provider: 'local', sweepIntervalMs: 60_000 });
+    expect(loadConfig({}).payments).toEqual({
+      provider: 'local',
+      sweepIntervalMs: 60_000,
+      refundLeaseMs: 30_000,
+    });
   });
 
   it('refuses one PostgreSQL database shared by the app and the CMS (both have `users`)', () => {

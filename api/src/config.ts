@@ -66,6 +66,7 @@ const envSchema = z.object({
   PAYSTACK_SECRET_KEY: optionalString,
   PAYSTACK_BASE_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.paystack.co')),
   PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  PAYMENT_REFUND_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   LOG_REQUESTS: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -121,19 +122,24 @@ export type Config = {
 };
 
 /** Which provider takes payments, with its keys; `local` is the built-in test checkout. */
-export type PaymentsConfig =
-  | { provider: 'local'; sweepIntervalMs: number }
-  | {
-      provider: 'flutterwave';
-      secretKey: string;
-      webhookHash: string;
-      baseUrl: string;
-      sweepIntervalMs: number;
-    }
-  | { provider: 'paystack'; secretKey: string; baseUrl: string; sweepIntervalMs: number };
+/**
+ * How often the sweep runs, and how long one request or sweep may talk to the provider about
+ * a refund before another may take it over (a crashed one never gives it back).
+ */
+export type PaymentTiming = { sweepIntervalMs: number; refundLeaseMs: number };
+
+export type PaymentsConfig = PaymentTiming &
+  (
+    | { provider: 'local' }
+    | { provider: 'flutterwave'; secretKey: string; webhookHash: string; baseUrl: string }
+    | { provider: 'paystack'; secretKey: string; baseUrl: string }
+  );
 
 function paymentsConfig(e: z.infer<typeof envSchema>, production: boolean): PaymentsConfig {
-  const sweepIntervalMs = e.PAYMENT_SWEEP_INTERVAL_MS;
+  const timing = {
+    sweepIntervalMs: e.PAYMENT_SWEEP_INTERVAL_MS,
+    refundLeaseMs: e.PAYMENT_REFUND_LEASE_MS,
+  };
   if (e.PAYMENT_PROVIDER === 'flutterwave') {
     const missing = [
       e.FLUTTERWAVE_SECRET_KEY ? null : 'FLUTTERWAVE_SECRET_KEY',
@@ -147,7 +153,7 @@ function paymentsConfig(e: z.infer<typeof envSchema>, production: boolean): Paym
       secretKey: e.FLUTTERWAVE_SECRET_KEY as string,
       webhookHash: e.FLUTTERWAVE_SECRET_HASH as string,
       baseUrl: e.FLUTTERWAVE_BASE_URL,
-      sweepIntervalMs,
+      ...timing,
     };
   }
   if (e.PAYMENT_PROVIDER === 'paystack') {
@@ -157,7 +163,7 @@ function paymentsConfig(e: z.infer<typeof envSchema>, production: boolean): Paym
       provider: 'paystack',
       secretKey: e.PAYSTACK_SECRET_KEY,
       baseUrl: e.PAYSTACK_BASE_URL,
-      sweepIntervalMs,
+      ...timing,
     };
   }
   // `pnpm start` runs the api with NODE_ENV=production even on a laptop; it says a run is
@@ -169,7 +175,7 @@ function paymentsConfig(e: z.infer<typeof envSchema>, production: boolean): Paym
         'PAYMENT_PROVIDER=paystack (PAYSTACK_SECRET_KEY).',
     );
   }
-  return { provider: 'local', sweepIntervalMs };
+  return { provider: 'local', ...timing };
 }
 
 export class ConfigError extends Error {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
+import type { Db } from '../db/kysely';
 import type { Logger } from '../lib/logger';
 import { flutterwaveProvider } from './flutterwave';
 import { createLocalCheckout, type LocalCheckout } from './local-checkout/local-checkout';
+import { keyOrCreate } from './local-checkout/repo';
 import { paystackProvider } from './paystack';
 import type { PaymentProvider } from './provider';
 
@@ -17,13 +19,15 @@ function loopbackUrl(config: Config): string {
 
 /**
  * The configured payment provider. `local` is Flutterwave's protocol spoken by a stand-in
- * mounted in the api itself (with keys made up for this process), so `pnpm start` takes
- * payments with no configuration and no money moving.
+ * mounted in the api itself, so `pnpm start` takes payments with no configuration and no money
+ * moving. Its keys, pages and transactions are in the app database (migration 0010): every
+ * node on that database and every restart is the same provider.
  */
-export function createPaymentProvider(
+export async function createPaymentProvider(
   config: Config,
   log: Logger,
-): { provider: PaymentProvider; localCheckout: LocalCheckout | null } {
+  db: Db,
+): Promise<{ provider: PaymentProvider; localCheckout: LocalCheckout | null }> {
   const payments = config.payments;
   if (payments.provider === 'flutterwave') {
     return { provider: flutterwaveProvider(payments), localCheckout: null };
@@ -31,10 +35,17 @@ export function createPaymentProvider(
   if (payments.provider === 'paystack') {
     return { provider: paystackProvider(payments), localCheckout: null };
   }
-  const secretKey = `FLWSECK_TEST-local-${randomBytes(16).toString('hex')}`;
-  const webhookHash = randomBytes(24).toString('hex');
+  const now = new Date().toISOString();
+  const secretKey = await keyOrCreate(
+    db,
+    'secret_key',
+    `FLWSECK_TEST-local-${randomBytes(16).toString('hex')}`,
+    now,
+  );
+  const webhookHash = await keyOrCreate(db, 'webhook_hash', randomBytes(24).toString('hex'), now);
   const internal = loopbackUrl(config);
   const localCheckout = createLocalCheckout({
+    db,
     secretKey,
     webhookHash,
     publicBaseUrl: `${config.publicUrl}${LOCAL_CHECKOUT_PATH}`,

@@ -1,10 +1,12 @@
 import type { PaymentProviderName } from '../db/schema/payments';
 import {
   type CheckoutRequest,
+  isObject,
   type PaymentProvider,
   ProviderUnavailableError,
   type VerifiedTransaction,
-  type WebhookNotice,
+  type WebhookReading,
+  webhookObject,
 } from './provider';
 import { callProvider, expectOk, joinUrl } from './provider-http';
 import { safeEqual } from './signatures';
@@ -60,21 +62,17 @@ export function flutterwaveProvider(options: FlutterwaveOptions): PaymentProvide
       return readTransaction(body.data);
     },
 
-    readWebhook(headers, rawBody): WebhookNotice | 'bad-signature' | 'ignored' {
+    readWebhook(headers, rawBody): WebhookReading {
       const hash = headers.get('verif-hash');
       if (!hash || !safeEqual(hash, options.webhookHash)) return 'bad-signature';
-      let payload: { event?: unknown; data?: Record<string, unknown> };
-      try {
-        payload = JSON.parse(rawBody);
-      } catch {
-        return 'ignored';
-      }
-      const data = payload.data;
-      if (!data || typeof data !== 'object') return 'ignored';
-      const id = data.id === undefined ? null : String(data.id);
-      const reference = typeof data.tx_ref === 'string' ? data.tx_ref : null;
+      const payload = webhookObject(rawBody);
+      if (!payload) return 'malformed';
       const event = typeof payload.event === 'string' ? payload.event : 'unknown';
       if (!event.startsWith('charge.')) return 'ignored';
+      const data = payload.data;
+      if (!isObject(data)) return 'malformed';
+      const id = data.id === undefined ? null : String(data.id);
+      const reference = typeof data.tx_ref === 'string' ? data.tx_ref : null;
       return {
         eventId: `${event}:${id ?? reference}:${String(data.status ?? '')}`,
         reference,
@@ -92,6 +90,25 @@ export function flutterwaveProvider(options: FlutterwaveOptions): PaymentProvide
         },
       );
       expectOk(response, 'Flutterwave refund');
+    },
+
+    async refundMade({ transactionId }) {
+      // The refunds list, filtered to the transaction (`id`); each refund names it in `tx_id`.
+      const response = await callProvider(
+        url(`/v3/refunds?id=${encodeURIComponent(transactionId)}`),
+        options.secretKey,
+        { method: 'GET' },
+      );
+      const data = expectOk(response, 'Flutterwave refunds').data;
+      return (
+        Array.isArray(data) &&
+        data.some(
+          (refund) =>
+            isObject(refund) &&
+            String(refund.tx_id) === transactionId &&
+            String(refund.status ?? '').toLowerCase() !== 'failed',
+        )
+      );
     },
   };
 }

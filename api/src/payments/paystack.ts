@@ -1,9 +1,11 @@
 import {
   type CheckoutRequest,
+  isObject,
   type PaymentProvider,
   ProviderUnavailableError,
   type VerifiedTransaction,
-  type WebhookNotice,
+  type WebhookReading,
+  webhookObject,
 } from './provider';
 import { callProvider, expectOk, joinUrl } from './provider-http';
 import { paystackSignature, safeEqual } from './signatures';
@@ -54,20 +56,17 @@ export function paystackProvider(options: PaystackOptions): PaymentProvider {
       return readTransaction(body.data);
     },
 
-    readWebhook(headers, rawBody): WebhookNotice | 'bad-signature' | 'ignored' {
+    readWebhook(headers, rawBody): WebhookReading {
       const signature = headers.get('x-paystack-signature');
       if (!signature || !safeEqual(signature, paystackSignature(options.secretKey, rawBody))) {
         return 'bad-signature';
       }
-      let payload: { event?: unknown; data?: Record<string, unknown> };
-      try {
-        payload = JSON.parse(rawBody);
-      } catch {
-        return 'ignored';
-      }
-      const data = payload.data;
+      const payload = webhookObject(rawBody);
+      if (!payload) return 'malformed';
       const event = typeof payload.event === 'string' ? payload.event : '';
-      if (!data || typeof data !== 'object' || !event.startsWith('charge.')) return 'ignored';
+      if (!event.startsWith('charge.')) return 'ignored';
+      const data = payload.data;
+      if (!isObject(data)) return 'malformed';
       const reference = typeof data.reference === 'string' ? data.reference : null;
       const id = data.id === undefined ? null : String(data.id);
       return { eventId: `${event}:${id ?? reference}`, reference, transactionId: id };
@@ -80,6 +79,17 @@ export function paystackProvider(options: PaystackOptions): PaymentProvider {
       });
       const body = expectOk(response, 'Paystack refund');
       if (body.status !== true) throw new ProviderUnavailableError('Paystack refund not queued');
+    },
+
+    async refundMade({ reference }) {
+      // A transaction refunded in full reads 'reversed' on the verify endpoint.
+      const response = await callProvider(
+        url(`/transaction/verify/${encodeURIComponent(reference)}`),
+        options.secretKey,
+        { method: 'GET' },
+      );
+      const data = expectOk(response, 'Paystack verify').data;
+      return isObject(data) && String(data.status ?? '').toLowerCase() === 'reversed';
     },
   };
 }

@@ -28,6 +28,24 @@ export type WebhookNotice = {
   transactionId: string | null;
 };
 
+/** A webhook's signature failed, its body is not a JSON object (or its data), or it is not ours to act on. */
+export type WebhookReading = WebhookNotice | 'bad-signature' | 'malformed' | 'ignored';
+
+/** The JSON object a webhook body holds, or null when it holds anything else. */
+export function webhookObject(rawBody: string): Record<string, unknown> | null {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(rawBody);
+  } catch {
+    return null;
+  }
+  return isObject(payload) ? payload : null;
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /**
  * The payment-provider port. Adapters speak one provider's documented protocol; nothing
  * outside this folder knows a provider's payloads. Nothing a client or a webhook body says
@@ -44,8 +62,13 @@ export interface PaymentProvider {
     transactionId?: string | null;
   }): Promise<VerifiedTransaction | null>;
   /** Checks the signature of a webhook delivery; 'bad-signature' when it does not hold. */
-  readWebhook(headers: Headers, rawBody: string): WebhookNotice | 'bad-signature' | 'ignored';
+  readWebhook(headers: Headers, rawBody: string): WebhookReading;
   refund(payment: { reference: string; transactionId: string; amountMinor: number }): Promise<void>;
+  /**
+   * Whether the provider has refunded this transaction: how a refund whose answer was lost
+   * (a crash, a timeout) is finished without refunding twice.
+   */
+  refundMade(payment: { reference: string; transactionId: string }): Promise<boolean>;
 }
 
 /** The provider could not be reached or answered with a server error: try again later. */

@@ -61,17 +61,8 @@ export async function startPaymentStack(
   const providerUrl = `http://127.0.0.1:${providerPort}`;
   let flutterwave: LocalCheckout | null = null;
   let paystack: PaystackStandIn | null = null;
-  let providerApp: { fetch: Hono['fetch'] };
   let providerEnv: Record<string, string>;
   if (provider === 'flutterwave') {
-    flutterwave = createLocalCheckout({
-      secretKey: SECRET_KEY,
-      webhookHash: WEBHOOK_HASH,
-      publicBaseUrl: providerUrl,
-      webhookUrl: `${origin}/api/payments/webhooks/flutterwave`,
-      retryDelaysMs: [100, 200, 400, 800],
-    });
-    providerApp = flutterwave.app;
     providerEnv = {
       PAYMENT_PROVIDER: 'flutterwave',
       FLUTTERWAVE_SECRET_KEY: SECRET_KEY,
@@ -79,19 +70,12 @@ export async function startPaymentStack(
       FLUTTERWAVE_BASE_URL: providerUrl,
     };
   } else {
-    paystack = createPaystackStandIn({
-      secretKey: PAYSTACK_KEY,
-      publicBaseUrl: providerUrl,
-      webhookUrl: `${origin}/api/payments/webhooks/paystack`,
-    });
-    providerApp = paystack.app;
     providerEnv = {
       PAYMENT_PROVIDER: 'paystack',
       PAYSTACK_SECRET_KEY: PAYSTACK_KEY,
       PAYSTACK_BASE_URL: providerUrl,
     };
   }
-  const providerServer = await listen(providerApp, providerPort);
   const t = await createTestContext({
     PORT: String(apiPort),
     PUBLIC_URL: origin,
@@ -99,6 +83,27 @@ export async function startPaymentStack(
     ...providerEnv,
     ...env,
   });
+  let providerApp: { fetch: Hono['fetch'] };
+  if (provider === 'flutterwave') {
+    // The stand-in keeps its transactions in a database, as mounted in the api: this one's.
+    flutterwave = createLocalCheckout({
+      db: t.deps.db,
+      secretKey: SECRET_KEY,
+      webhookHash: WEBHOOK_HASH,
+      publicBaseUrl: providerUrl,
+      webhookUrl: `${origin}/api/payments/webhooks/flutterwave`,
+      retryDelaysMs: [100, 200, 400, 800],
+    });
+    providerApp = flutterwave.app;
+  } else {
+    paystack = createPaystackStandIn({
+      secretKey: PAYSTACK_KEY,
+      publicBaseUrl: providerUrl,
+      webhookUrl: `${origin}/api/payments/webhooks/paystack`,
+    });
+    providerApp = paystack.app;
+  }
+  const providerServer = await listen(providerApp, providerPort);
   const apiServer = await listen(t.app, apiPort);
   return {
     t,

@@ -15,6 +15,7 @@ export * from './outreach';
 export * from './pagination';
 export * from './payment-messages';
 export * from './payments';
+export * from './periods';
 export * from './plan-messages';
 export * from './practice';
 export * from './practice-messages';

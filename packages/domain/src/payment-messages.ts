@@ -30,6 +30,7 @@ export const PAYMENT_MESSAGES = {
   refundFailed:
     'The refund could not be completed with the payment provider. Please try again, or contact support.',
   badSignature: 'Invalid webhook signature',
+  webhookMalformed: 'The webhook body must be a JSON object with a data object.',
   demoCannotPay:
     'The demo account is shared and cannot buy access. Create your own free account to subscribe.',
   webhookTooLarge: 'The webhook body is too large.',

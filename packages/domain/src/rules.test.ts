@@ -3,7 +3,6 @@ import {
   categoryBand,
   daysLeft,
   FREE_QUESTIONS_PER_EXAM,
-  isSubscriptionActive,
   levelLabel,
   PRICE_USD,
   SUBSCRIPTION_DAYS,
@@ -78,16 +77,6 @@ describe('colour bands', () => {
 });
 
 describe('subscriptions', () => {
-  it('are active only with status active and a future expiry', () => {
-    expect(isSubscriptionActive({ status: 'active', expiresAt: hours(1) }, now)).toBe(true);
-    expect(isSubscriptionActive({ status: 'active', expiresAt: hours(-1) }, now)).toBe(false);
-    expect(isSubscriptionActive({ status: 'active', expiresAt: now }, now)).toBe(false);
-    expect(isSubscriptionActive({ status: 'cancelled', expiresAt: hours(5) }, now)).toBe(false);
-    expect(isSubscriptionActive({ status: 'active', expiresAt: null }, now)).toBe(false);
-    expect(isSubscriptionActive({ status: 'active', expiresAt: hours(2).toISOString() }, now)).toBe(
-      true,
-    );
-  });
   it('count days left rounded up, never negative', () => {
     expect(daysLeft(hours(2), now)).toBe(1);
     expect(daysLeft(hours(240), now)).toBe(10);

@@ -64,14 +64,6 @@ export function categoryBand(accuracy: number): Band {
   return band(accuracy, [90, 80, 70]);
 }
 
-export type SubscriptionLike = { status: string; expiresAt: Date | string | null };
-
-/** A subscription is active when its status is active and its expiry is in the future. */
-export function isSubscriptionActive(sub: SubscriptionLike, now: Date = new Date()): boolean {
-  if (sub.status !== 'active' || sub.expiresAt === null) return false;
-  return new Date(sub.expiresAt).getTime() > now.getTime();
-}
-
 /** Whole days left before expiry, rounded up (a subscription expiring in 2 hours has 1 day). */
 export function daysLeft(expiresAt: Date | string, now: Date = new Date()): number {
   const ms = new Date(expiresAt).getTime() - now.getTime();

@@ -8,6 +8,7 @@ import * as m0006 from './0006_login_protection';
 import * as m0007 from './0007_admin';
 import * as m0008 from './0008_five_options';
 import * as m0009 from './0009_item_types';
+import * as m0010 from './0010_refunds_and_local_checkout';
 import * as m0011 from './0011_mail_outbox';
 
 /** Every migration, in order. A static index so bundling keeps them all. */
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0007_admin': m0007,
   '0008_five_options': m0008,
   '0009_item_types': m0009,
+  '0010_refunds_and_local_checkout': m0010,
   '0011_mail_outbox': m0011,
 };

@@ -14,6 +14,11 @@ import type {
   QuestionStatsTable,
 } from './admin';
 import type { ExamTypesTable } from './exam-types';
+import type {
+  LocalCheckoutKeysTable,
+  LocalCheckoutPagesTable,
+  LocalCheckoutTransactionsTable,
+} from './local-checkout';
 import type { MailOutboxTable } from './mail';
 import type { ContactMessagesTable, NewsletterSubscribersTable } from './outreach';
 import type { PaymentEventsTable, PaymentsTable } from './payments';
@@ -53,4 +58,7 @@ export interface Database {
   question_stats: QuestionStatsTable;
   job_marks: JobMarksTable;
   mail_outbox: MailOutboxTable;
+  local_checkout_keys: LocalCheckoutKeysTable;
+  local_checkout_pages: LocalCheckoutPagesTable;
+  local_checkout_transactions: LocalCheckoutTransactionsTable;
 }

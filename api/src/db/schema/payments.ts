@@ -14,7 +14,10 @@ export interface PaymentsTable {
   provider_transaction_id: string | null;
   subscription_id: string | null;
   receipt_sent_at: string | null;
+  /** A refund was asked for (within its window) and is owed until the payment is refunded. */
   refund_requested_at: string | null;
+  /** Until when one request or sweep is asking the provider about that refund (migration 0010). */
+  refund_lease_until: string | null;
   created_at: string;
   updated_at: string;
   paid_at: string | null;

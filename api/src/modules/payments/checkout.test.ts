@@ -26,6 +26,10 @@ describe('starting a checkout', () => {
       {},
       { examTypeId: 'abc' },
       { examTypeId: -1 },
+      { examTypeId: '1' },
+      { examTypeId: [1] },
+      { examTypeId: 1.5 },
+      { examTypeId: true },
       { examTypeId: 1, amount: 1 },
     ]) {
       const bad = await client.post('/api/create-subscription', body);

@@ -53,6 +53,7 @@ export async function createCheckout(
     subscription_id: null,
     receipt_sent_at: null,
     refund_requested_at: null,
+    refund_lease_until: null,
     created_at: now,
     updated_at: now,
     paid_at: null,

@@ -188,6 +188,19 @@ describe('payments through the Flutterwave protocol (local stand-in)', () => {
     await stack.flutterwave?.idle();
   });
 
+  it('answers a signed webhook whose body is not a JSON object 400, and records nothing', async () => {
+    for (const body of ['null', '1', '"text"', '[1]', 'not json']) {
+      const res = await webhookTo(body, stack.secrets.webhookHash);
+      expect(res.status, body).toBe(400);
+      expect(await res.json()).toEqual({ message: PAYMENT_MESSAGES.webhookMalformed });
+    }
+    const nullData = await webhookTo(
+      '{"event":"charge.completed","data":null}',
+      stack.secrets.webhookHash,
+    );
+    expect(nullData.status).toBe(400);
+  });
+
   it('grants nothing for a transaction of a smaller amount or another currency', async () => {
     for (const tamper of [
       { amount: 1, currency: 'USD' },

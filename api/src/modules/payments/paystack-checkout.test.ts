@@ -1,7 +1,9 @@
 import { PAYMENT_MESSAGES, PRICE_MINOR } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paystackSignature } from '../../payments/signatures';
 import { checkout, confirm, student, subscriptionRows } from '../../test/payment-client';
 import { outboxMessages, type PaymentStack, startPaymentStack } from '../../test/payment-stack';
+import { finishRecordedRefunds } from './refund';
 import { paymentByReference } from './repo';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -79,6 +81,26 @@ describe('payments through Paystack', () => {
     expect(other.status).toBe(403);
   });
 
+  it('answers a signed webhook whose body is not a JSON object 400', async () => {
+    for (const body of [
+      'null',
+      '7',
+      '[{"event":"charge.success"}]',
+      '{"event":"charge.success","data":null}',
+    ]) {
+      const res = await fetch(`${stack.origin}/api/payments/webhooks/paystack`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'x-paystack-signature': paystackSignature(stack.secrets.secretKey, body),
+        },
+        body,
+      });
+      expect(res.status, body).toBe(400);
+      expect(await res.json()).toEqual({ message: PAYMENT_MESSAGES.webhookMalformed });
+    }
+  });
+
   it('grants nothing when the verified amount or currency is not ours', async () => {
     for (const override of [{ amount: 100 }, { currency: 'GHS' }]) {
       const { client, id } = await student(stack);
@@ -108,6 +130,33 @@ describe('payments through Paystack', () => {
       stack.t.deps.clock.now = real;
     }
     expect(paystack().refunds).toContainEqual({ transaction: reference, amount: PRICE_MINOR });
+    expect((await client.get('/api/subscription-status')).body.hasActiveSubscription).toBe(false);
+  });
+  it('finishes a refund Paystack made but we never committed, without refunding twice', async () => {
+    const { client, id } = await student(stack);
+    await checkout(client, 7);
+    const reference = await referenceOf(id);
+    paystack().pay(reference);
+    const { payment } = await confirm(client, { reference });
+    // The api recorded the request and Paystack refunded; then the api stopped (no commit).
+    const now = new Date().toISOString();
+    await stack.t.deps.db
+      .updateTable('payments')
+      .set({ refund_requested_at: now, refund_lease_until: now })
+      .where('id', '=', payment.id)
+      .execute();
+    const refunded = await fetch(`${stack.providerEnv.PAYSTACK_BASE_URL}/refund`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${stack.secrets.secretKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ transaction: reference }),
+    });
+    expect(refunded.status).toBe(200);
+    expect(await finishRecordedRefunds(stack.t.deps)).toEqual({ 'refund refunded': 1 });
+    expect((await paymentByReference(stack.t.deps.db, reference))?.status).toBe('refunded');
+    expect(paystack().refunds.filter((r) => r.transaction === reference)).toHaveLength(1);
     expect((await client.get('/api/subscription-status')).body.hasActiveSubscription).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import {
 import { outboxMessages, type PaymentStack, startPaymentStack } from '../../test/payment-stack';
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 describe('the 48-hour refund (Flutterwave protocol, local stand-in)', () => {
   let stack: PaymentStack;
@@ -139,6 +140,45 @@ describe('the 48-hour refund (Flutterwave protocol, local stand-in)', () => {
     } finally {
       restore();
     }
+  });
+
+  it('bought four times and refunded three: one paid period of premium, from now (issue 22)', async () => {
+    const NEX = 5;
+    const s = await student(stack);
+    const payments: { id: string }[] = [];
+    for (let i = 0; i < 4; i++) {
+      const back = await submitHostedPage(await checkout(s.client, NEX), MOBILE_MONEY);
+      payments.push((await confirm(s.client, returnInput(back.location as string))).payment);
+    }
+    await stack.flutterwave?.idle();
+    const status = async () => (await s.client.get('/api/subscription-status')).body;
+    const before = await status();
+    expect(Date.parse(before.expiresAt) - Date.now()).toBeGreaterThan(39 * DAY_MS);
+    for (const payment of payments.slice(0, 3)) {
+      const res = await s.client.post(`/api/payments/${payment.id}/refund`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const after = await status();
+    expect(after.hasActiveSubscription).toBe(true);
+    // $100 kept pays for 10 days from the refund, not 40.
+    const left = Date.parse(after.expiresAt) - Date.now();
+    expect(left).toBeGreaterThan(10 * DAY_MS - 60_000);
+    expect(left).toBeLessThanOrEqual(10 * DAY_MS);
+    const access = await s.client.get('/trpc/progress.access');
+    const nex = access.body.result.data.find((e: { examTypeId: number }) => e.examTypeId === NEX);
+    expect(nex.expiresAt).toBe(after.expiresAt);
+    // The kept period alone is active in the list /subscribe reads.
+    const list = (await s.client.get('/api/user-subscriptions')).body as {
+      status: string;
+      startsAt: string;
+      expiresAt: string;
+    }[];
+    expect(list.filter((p) => p.status === 'active')).toHaveLength(1);
+    expect(list.filter((p) => p.status === 'refunded')).toHaveLength(3);
+    // Refunding the last one too ends premium at once.
+    const last = await s.client.post(`/api/payments/${payments[3]?.id}/refund`);
+    expect(last.status).toBe(200);
+    expect(await status()).toEqual({ hasActiveSubscription: false, expiresAt: null });
   });
 
   it('says so when the provider cannot refund, and the student may try again', async () => {

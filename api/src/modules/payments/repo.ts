@@ -90,24 +90,67 @@ export async function moveStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Marks that a refund is being asked for; false when one already is, or it is not refundable. */
-export async function claimRefund(db: Db, id: string, nowIso: string): Promise<boolean> {
+/**
+ * Records a refund request, or resumes one recorded before, and takes its lease: for
+ * `leaseUntilIso`, this caller alone asks the provider. False when the payment is not a
+ * completed one, or another request or sweep holds the lease.
+ */
+export async function leaseRefund(
+  db: Db,
+  id: string,
+  nowIso: string,
+  leaseUntilIso: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('payments')
-    .set({ refund_requested_at: nowIso, updated_at: nowIso })
+    .set((eb) => ({
+      refund_requested_at: eb.fn.coalesce('refund_requested_at', eb.val(nowIso)),
+      refund_lease_until: leaseUntilIso,
+      updated_at: nowIso,
+    }))
     .where('id', '=', id)
     .where('status', '=', 'succeeded')
-    .where('refund_requested_at', 'is', null)
+    .where((eb) =>
+      eb.or([eb('refund_lease_until', 'is', null), eb('refund_lease_until', '<=', nowIso)]),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function releaseRefundClaim(db: Db, id: string, nowIso: string): Promise<void> {
+/**
+ * Gives the lease back. `forget`: the provider refused, nothing is owed, the request goes too;
+ * otherwise the request stays recorded for a retry or the sweep to finish.
+ */
+export async function releaseRefundLease(
+  db: Db,
+  id: string,
+  nowIso: string,
+  options: { forget: boolean },
+): Promise<void> {
   await db
     .updateTable('payments')
-    .set({ refund_requested_at: null, updated_at: nowIso })
+    .set({
+      refund_lease_until: null,
+      ...(options.forget ? { refund_requested_at: null } : {}),
+      updated_at: nowIso,
+    })
     .where('id', '=', id)
     .where('status', '=', 'succeeded')
+    .execute();
+}
+
+/** Recorded refunds not finished and not leased now, oldest first: what the sweep finishes. */
+export function refundsToFinish(db: Db, nowIso: string, limit: number) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('refund_requested_at', 'is not', null)
+    .where('status', '=', 'succeeded')
+    .where((eb) =>
+      eb.or([eb('refund_lease_until', 'is', null), eb('refund_lease_until', '<=', nowIso)]),
+    )
+    .orderBy('refund_requested_at')
+    .limit(limit)
     .execute();
 }
 
@@ -153,13 +196,4 @@ export async function forgetEvent(db: Db, id: string): Promise<void> {
 /** Takes the user's row lock for the rest of the transaction (PostgreSQL; SQLite is serial). */
 export async function lockUser(db: Db, userId: string): Promise<void> {
   await db.updateTable('users').set({ id: userId }).where('id', '=', userId).execute();
-}
-
-/** Ends the subscription a refunded payment granted, at once. */
-export async function endSubscription(db: Db, subscriptionId: string, nowIso: string) {
-  await db
-    .updateTable('subscriptions')
-    .set({ status: 'refunded', updated_at: nowIso })
-    .where('id', '=', subscriptionId)
-    .execute();
 }

@@ -15,9 +15,11 @@ export function toPaymentView(row: PaymentRow, exams: ExamCatalogue, nowMs: numb
     createdAt: row.created_at,
     paidAt: row.paid_at,
     refundedAt: row.refunded_at,
+    // While a request is asking the provider (its lease runs), there is nothing to ask again;
+    // a recorded refund whose request failed may be asked again (decision 0020).
     refundableUntil:
-      row.refund_requested_at === null
-        ? refundableUntil({ status: row.status, paidAt: row.paid_at }, new Date(nowMs))
-        : null,
+      row.refund_lease_until !== null && Date.parse(row.refund_lease_until) > nowMs
+        ? null
+        : refundableUntil({ status: row.status, paidAt: row.paid_at }, new Date(nowMs)),
   };
 }

@@ -6,7 +6,7 @@ import { ProviderUnavailableError } from '../../payments/provider';
 import { forgetEvent, paymentByReference, recordEvent, setEventOutcome } from './repo';
 import { applyVerification } from './settle';
 
-export type WebhookAnswer = { status: 200 | 401 | 503; body: { message: string } };
+export type WebhookAnswer = { status: 200 | 400 | 401 | 503; body: { message: string } };
 
 /**
  * One webhook delivery: signature first (401 and nothing changes when it fails), then the
@@ -23,6 +23,9 @@ export async function receiveWebhook(
   if (notice === 'bad-signature') {
     deps.log.error('payment webhook with a bad signature', { provider: provider.name });
     return { status: 401, body: { message: PAYMENT_MESSAGES.badSignature } };
+  }
+  if (notice === 'malformed') {
+    return { status: 400, body: { message: PAYMENT_MESSAGES.webhookMalformed } };
   }
   if (notice === 'ignored') return { status: 200, body: { message: 'Ignored' } };
   const eventId = timeOrderedId(deps.clock.now());

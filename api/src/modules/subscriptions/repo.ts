@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PERIOD_STATUS, type PeriodMove } from '@app/domain';
 import type { Db } from '../../db/kysely';
 import { preparedQuery } from '../../db/prepared-query';
 
@@ -11,36 +12,80 @@ export function listSubscriptionRows(db: Db, userId: string) {
     .execute();
 }
 
-/** Active and unexpired subscriptions of a user (spec §4), newest expiry first. */
-const activeRows = (db: Db, userId: string, status: string, nowIso: string) =>
+/**
+ * The SQL of domain `isSubscriptionActive` (packages/domain/src/periods.ts): an active period
+ * with starts_at ≤ now < expires_at. periods.test.ts checks the two agree.
+ */
+const coveringOfUserExam = preparedQuery((db, userId: string, nowIso: string, examTypeId: number) =>
   db
     .selectFrom('subscriptions')
-    .select(['id', 'exam_type_id', 'status', 'expires_at'])
+    .select('id')
     .where('user_id', '=', userId)
-    .where('status', '=', status)
-    .where('expires_at', '>', nowIso);
-
-const activeOfUser = preparedQuery((db, userId: string, nowIso: string) =>
-  activeRows(db, userId, 'active', nowIso).orderBy('expires_at', 'desc'),
-);
-
-const activeOfUserExam = preparedQuery((db, userId: string, nowIso: string, examTypeId: number) =>
-  activeRows(db, userId, 'active', nowIso)
     .where('exam_type_id', '=', examTypeId)
-    .orderBy('expires_at', 'desc'),
+    .where('status', '=', PERIOD_STATUS.active)
+    .where('starts_at', '<=', nowIso)
+    .where('expires_at', '>', nowIso)
+    .limit(1),
 );
 
-export async function activeSubscriptionRows(
+/** Whether a period of this exam gives the user access at `nowIso`. */
+export async function hasCoveringPeriod(
   db: Db,
   userId: string,
   nowIso: string,
-  examTypeId?: number,
-) {
-  const result =
-    examTypeId === undefined
-      ? await activeOfUser(db, userId, nowIso)
-      : await activeOfUserExam(db, userId, nowIso, examTypeId);
-  return result.rows;
+  examTypeId: number,
+): Promise<boolean> {
+  return (await coveringOfUserExam(db, userId, nowIso, examTypeId)).rows.length > 0;
+}
+
+/** Active periods not over at `nowIso` (running or to come), of every exam: paid-until reads them. */
+const currentOfUser = preparedQuery((db, userId: string, nowIso: string) =>
+  db
+    .selectFrom('subscriptions')
+    .select(['id', 'exam_type_id', 'status', 'starts_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('status', '=', PERIOD_STATUS.active)
+    .where('expires_at', '>', nowIso),
+);
+
+export async function currentPeriodRows(db: Db, userId: string, nowIso: string) {
+  return (await currentOfUser(db, userId, nowIso)).rows;
+}
+
+/** Every period of one user's exam (the user's row is locked by the caller when it writes). */
+export function periodsOfExam(db: Db, userId: string, examTypeId: number) {
+  return db
+    .selectFrom('subscriptions')
+    .select(['id', 'status', 'starts_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('exam_type_id', '=', examTypeId)
+    .execute();
+}
+
+export function periodById(db: Db, id: string) {
+  return db
+    .selectFrom('subscriptions')
+    .select(['id', 'user_id', 'exam_type_id', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function markPeriodRefunded(db: Db, id: string, nowIso: string): Promise<void> {
+  await db
+    .updateTable('subscriptions')
+    .set({ status: PERIOD_STATUS.refunded, updated_at: nowIso })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function movePeriods(db: Db, moves: readonly PeriodMove[], nowIso: string) {
+  for (const move of moves) {
+    await db
+      .updateTable('subscriptions')
+      .set({ starts_at: move.startsAt, expires_at: move.expiresAt, updated_at: nowIso })
+      .where('id', '=', move.id)
+      .execute();
+  }
 }
 
 export async function insertSubscription(
@@ -54,7 +99,7 @@ export async function insertSubscription(
       id,
       user_id: values.userId,
       exam_type_id: values.examTypeId,
-      status: 'active',
+      status: PERIOD_STATUS.active,
       starts_at: values.startsAt,
       expires_at: values.expiresAt,
       created_at: values.now,

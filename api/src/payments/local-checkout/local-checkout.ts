@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Db } from '../../db/kysely';
 import type { Logger } from '../../lib/logger';
 import { readPaymentForm } from './form-rules';
 import { closedPage, type FormValues, hostedPage } from './hosted-page';
@@ -6,6 +7,8 @@ import { createCheckoutState, type HostedCheckout, type LocalTransaction } from 
 import { createWebhookSender } from './webhook-sender';
 
 export type LocalCheckoutOptions = {
+  /** Where its pages and transactions live: the app database, shared by every api node. */
+  db: Db;
   secretKey: string;
   /** Sent in every webhook's `verif-hash` header. */
   webhookHash: string;
@@ -27,7 +30,7 @@ const MAX_BODY_BYTES = 16 * 1024;
  * the tests (on a port of its own).
  */
 export function createLocalCheckout(options: LocalCheckoutOptions) {
-  const state = createCheckoutState();
+  const state = createCheckoutState(options.db);
   const publicBase = options.publicBaseUrl.replace(/\/+$/, '');
   const publicOrigin = new URL(publicBase).origin;
   const webhooks = createWebhookSender({
@@ -37,6 +40,11 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
     log: options.log,
   });
   let available = true;
+  // Tests: refund calls wait here until released (to kill the api while one is in flight),
+  // before the refund is made, or after it is made and before it is answered.
+  let holdingRefunds: 'before' | 'after' | null = null;
+  const heldRefunds: { release(): void }[] = [];
+  const holdRefund = () => new Promise<void>((release) => heldRefunds.push({ release }));
 
   const app = new Hono();
 
@@ -63,10 +71,14 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
       !body ||
       typeof body.tx_ref !== 'string' ||
       !body.tx_ref ||
-      !(amount > 0) ||
+      body.tx_ref.length > 64 ||
+      !(amount > 0 && amount <= 1_000_000) ||
       typeof body.currency !== 'string' ||
+      !/^[A-Z]{3}$/.test(body.currency) ||
       !/^https?:\/\//.test(redirectUrl) ||
-      typeof customer.email !== 'string'
+      redirectUrl.length > 2048 ||
+      typeof customer.email !== 'string' ||
+      customer.email.length > 320
     ) {
       return c.json(
         {
@@ -78,13 +90,13 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
       );
     }
     const customizations = (body.customizations ?? {}) as Record<string, unknown>;
-    const checkout = state.open({
+    const checkout = await state.open({
       txRef: body.tx_ref,
       amount,
       currency: body.currency,
       redirectUrl,
-      customer: { email: customer.email, name: String(customer.name ?? '') },
-      description: String(customizations.description ?? 'Payment'),
+      customer: { email: customer.email, name: String(customer.name ?? '').slice(0, 200) },
+      description: String(customizations.description ?? 'Payment').slice(0, 300),
     });
     return c.json({
       status: 'success',
@@ -102,8 +114,8 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
         }
       : null;
 
-  app.get('/v3/transactions/verify_by_reference', (c) => {
-    const answer = transactionAnswer(state.byReference(c.req.query('tx_ref') ?? ''));
+  app.get('/v3/transactions/verify_by_reference', async (c) => {
+    const answer = transactionAnswer(await state.byReference(c.req.query('tx_ref') ?? ''));
     return answer
       ? c.json(answer)
       : c.json(
@@ -112,8 +124,8 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
         );
   });
 
-  app.get('/v3/transactions/:id/verify', (c) => {
-    const answer = transactionAnswer(state.transaction(Number(c.req.param('id'))));
+  app.get('/v3/transactions/:id/verify', async (c) => {
+    const answer = transactionAnswer(await state.transaction(Number(c.req.param('id'))));
     return answer
       ? c.json(answer)
       : c.json(
@@ -123,43 +135,60 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
   });
 
   app.post('/v3/transactions/:id/refund', async (c) => {
-    const transaction = state.transaction(Number(c.req.param('id')));
+    const id = Number(c.req.param('id'));
+    const body = (await c.req.json().catch(() => ({}))) as { amount?: unknown };
+    const hold = holdingRefunds;
+    if (hold === 'before') {
+      await holdRefund();
+      // Released: the caller has gone (the test killed it); nothing is refunded.
+      return c.json(
+        { status: 'error', message: 'Service temporarily unavailable', data: null },
+        503,
+      );
+    }
+    const transaction = await state.transaction(id);
     if (transaction?.status !== 'successful') {
       return c.json(
         { status: 'error', message: 'Transaction cannot be refunded', data: null },
         400,
       );
     }
-    if (transaction.refunded) {
+    if (transaction.refund) {
       return c.json(
         { status: 'error', message: 'Transaction has already been refunded', data: null },
         400,
       );
     }
-    const body = (await c.req.json().catch(() => ({}))) as { amount?: unknown };
     const amount = body.amount === undefined ? transaction.amount : Number(body.amount);
     if (!(amount > 0) || amount > transaction.amount) {
       return c.json({ status: 'error', message: 'Invalid refund amount', data: null }, 400);
     }
-    transaction.refunded = true;
+    const refunded = await state.refund(transaction.id, amount);
+    if (!refunded?.refund) {
+      return c.json(
+        { status: 'error', message: 'Transaction has already been refunded', data: null },
+        400,
+      );
+    }
+    if (hold === 'after') await holdRefund();
     return c.json({
       status: 'success',
       message: 'Transaction refund initiated',
-      data: {
-        id: transaction.id + 500_000,
-        tx_id: transaction.id,
-        flw_ref: transaction.flw_ref,
-        amount_refunded: amount,
-        status: 'completed',
-        destination: 'payment_source',
-        created_at: new Date().toISOString(),
-      },
+      data: describeRefund(refunded),
     });
   });
 
+  // Flutterwave's refunds list, filtered to one transaction (`id`): how a caller that lost the
+  // answer of a refund call finds out whether the refund was made.
+  app.get('/v3/refunds', async (c) => {
+    const transaction = await state.transaction(Number(c.req.query('id')));
+    const data = transaction?.refund ? [describeRefund(transaction)] : [];
+    return c.json({ status: 'success', message: 'Refunds fetched', data });
+  });
+
   // The hosted page: what the browser sees.
-  app.get('/pay/:token', (c) => {
-    const checkout = state.checkout(c.req.param('token'));
+  app.get('/pay/:token', async (c) => {
+    const checkout = await state.checkout(c.req.param('token'));
     if (!checkout) return c.html(closedPage('This payment link is not valid.'), 404);
     if (checkout.closed) return c.html(closedPage('This payment is already finished.'), 410);
     return c.html(hostedPage(checkout, `${publicBase}/pay/${checkout.token}`));
@@ -172,16 +201,18 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
     if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) {
       return c.html(closedPage('The form is too large.'), 413);
     }
-    const checkout = state.checkout(c.req.param('token'));
+    const checkout = await state.checkout(c.req.param('token'));
     if (!checkout) return c.html(closedPage('This payment link is not valid.'), 404);
     if (checkout.closed) return c.html(closedPage('This payment is already finished.'), 410);
+    const finished = () => c.html(closedPage('This payment is already finished.'), 410);
     const form = formValues(await c.req.parseBody().catch(() => ({})));
     if (form.choice === 'cancel') {
-      checkout.closed = 'cancelled';
+      if (!(await state.cancel(checkout))) return finished();
       return c.redirect(returnUrl(checkout, { status: 'cancelled' }), 303);
     }
     if (form.choice === 'fail') {
-      const failed = state.record(checkout, 'failed', 'card');
+      const failed = await state.record(checkout, 'failed', 'card');
+      if (!failed) return finished();
       webhooks.deliver({ event: 'charge.completed', data: describe(failed) });
       return c.redirect(
         returnUrl(checkout, { status: 'failed', transaction_id: String(failed.id) }),
@@ -198,7 +229,8 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
         400,
       );
     }
-    const paid = state.record(checkout, 'successful', method.paymentType);
+    const paid = await state.record(checkout, 'successful', method.paymentType);
+    if (!paid) return finished();
     webhooks.deliver({ event: 'charge.completed', data: describe(paid) });
     return c.redirect(
       returnUrl(checkout, { status: 'successful', transaction_id: String(paid.id) }),
@@ -208,9 +240,23 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
 
   return {
     app,
+    /** The 'secret hash' its webhooks carry, as a provider's dashboard shows it. */
+    webhookHash: options.webhookHash,
     /** Tests: make the API answer 503, as a provider that is down. */
     setAvailable(value: boolean) {
       available = value;
+    },
+    /**
+     * Tests: hold refund calls until `releaseRefunds`, 'before' making the refund (then they
+     * answer 503, nothing refunded) or 'after' making it (then they answer as usual).
+     */
+    holdRefunds(when: 'before' | 'after') {
+      holdingRefunds = when;
+    },
+    heldRefunds: () => heldRefunds.length,
+    releaseRefunds() {
+      holdingRefunds = null;
+      for (const held of heldRefunds.splice(0)) held.release();
     },
     /** Tests: every webhook delivery attempted so far has ended (delivered or given up). */
     idle: () => webhooks.idle(),
@@ -238,6 +284,19 @@ function returnUrl(checkout: HostedCheckout, params: Record<string, string>): st
   url.searchParams.set('tx_ref', checkout.txRef);
   if (params.transaction_id) url.searchParams.set('transaction_id', params.transaction_id);
   return url.toString();
+}
+
+/** A refund in Flutterwave's shape (refund endpoint and refunds list). */
+function describeRefund(t: LocalTransaction) {
+  return {
+    id: t.refund?.id,
+    tx_id: t.id,
+    flw_ref: t.flw_ref,
+    amount_refunded: t.refund?.amount,
+    status: 'completed',
+    destination: 'payment_source',
+    created_at: t.refund?.createdAt,
+  };
 }
 
 /** A transaction in Flutterwave's shape (verify endpoint and webhook `data`). */

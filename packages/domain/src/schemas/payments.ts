@@ -5,7 +5,8 @@ export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 /** Spec §7 POST /api/create-subscription {examTypeId}. */
 export const createCheckoutInputSchema = z.strictObject({
-  examTypeId: z.coerce
+  // A JSON number only: "1", [1] or true are refused, not coerced.
+  examTypeId: z
     .number({ error: 'Exam type id must be a number' })
     .int('Exam type id must be a whole number')
     .positive('Exam type id must be a positive number'),

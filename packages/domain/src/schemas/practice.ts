@@ -405,6 +405,8 @@ export const userSubscriptionSchema = z.object({
   id: z.string(),
   examTypeId: z.number().int(),
   status: z.string(),
+  /** The paid period is [startsAt, expiresAt) (domain periods.ts). */
+  startsAt: z.string(),
   expiresAt: z.string(),
 });
 export type UserSubscription = z.infer<typeof userSubscriptionSchema>;

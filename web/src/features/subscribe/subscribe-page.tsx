@@ -2,9 +2,9 @@ import '@mantine/core/styles/Skeleton.css';
 
 import {
   type ExamType,
-  isSubscriptionActive,
   SUBSCRIBE_MESSAGES as M,
   PAYMENT_MESSAGES,
+  paidUntil,
   type User,
   type UserSubscription,
 } from '@app/domain';
@@ -44,14 +44,9 @@ export type SubscribePageProps = {
 
 const leaveByDefault = (url: string) => window.location.assign(url);
 
-/** The expiry of the exam's active subscription (the latest, if several), or null. */
+/** When the exam's paid access running now ends (through stacked periods), or null. */
 function activeUntil(subscriptions: UserSubscription[] | undefined, examTypeId: number) {
-  let latest: string | null = null;
-  for (const sub of subscriptions ?? []) {
-    if (sub.examTypeId !== examTypeId || !isSubscriptionActive(sub)) continue;
-    if (!latest || Date.parse(sub.expiresAt) > Date.parse(latest)) latest = sub.expiresAt;
-  }
-  return latest;
+  return paidUntil((subscriptions ?? []).filter((sub) => sub.examTypeId === examTypeId));
 }
 
 /**

@@ -20,6 +20,7 @@ export function subscription(
     id: `sub-${examTypeId}-${days}`,
     examTypeId,
     status,
+    startsAt: new Date(Date.now() + (days - 10) * DAY_MS - 60 * 60 * 1000).toISOString(),
     expiresAt: new Date(Date.now() + days * DAY_MS - 60 * 60 * 1000).toISOString(),
   };
 }
