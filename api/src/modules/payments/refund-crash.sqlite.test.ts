@@ -119,7 +119,7 @@ function refundOver(client: BrowserClient, paymentId: string) {
   });
 }
 
-async function until(check: () => Promise<boolean> | boolean, what: string, ms = 20_000) {
+async function until(check: () => Promise<boolean> | boolean, what: string, ms = 60_000) {
   const deadline = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
