@@ -1,12 +1,15 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { postgresTestGlobs } from './api/src/db/postgres-suite';
+import apiConfig from './api/vitest.config';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const withBrowser = process.env.VITEST_E2E === '1';
 
 /**
- * All test projects. The api suite runs on SQLite, and again on PostgreSQL when
- * TEST_DATABASE_URL is set. Browser journeys run only with VITEST_E2E=1 (`pnpm test:e2e`),
- * after the production build.
+ * All test projects. The api suite runs on SQLite; when TEST_DATABASE_URL is set, the files
+ * that exercise SQL differing by dialect run again on PostgreSQL (api/src/db/postgres-suite.ts,
+ * decision 0026). Browser journeys run only with VITEST_E2E=1 (`pnpm test:e2e`), after the
+ * production build.
  */
 export default defineConfig({
   test: {
@@ -22,13 +25,16 @@ export default defineConfig({
       ...(withPostgres
         ? [
             {
-              extends: './api/vitest.config.ts',
+              // Not `extends`: that would add these globs to the api's include, not replace it.
+              ...apiConfig,
               root: './api',
               test: {
+                ...apiConfig.test,
                 name: 'api-postgres',
                 env: { API_TEST_DATABASE: 'postgres' },
-                // SQLite-only checks (query plans with EXPLAIN QUERY PLAN, backups); the
-                // PostgreSQL-only ones (*.postgres.test.ts) run here instead.
+                // The PostgreSQL-only checks (*.postgres.test.ts) and the files named by the
+                // rule; never the SQLite-only ones (*.sqlite.test.ts).
+                include: postgresTestGlobs(),
                 exclude: [...configDefaults.exclude, '**/*.sqlite.test.ts'],
               },
             },

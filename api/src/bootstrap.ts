@@ -1,4 +1,4 @@
-import { createPayloadContent, openPayload } from './cms';
+import { type CmsContent, createPayloadContent, openPayload } from './cms';
 import { connectNodes } from './cms/cross-node-changes';
 import type { Config } from './config';
 import { createDb, type DatabaseTarget } from './db/kysely';
@@ -19,7 +19,13 @@ import { createPaymentProvider } from './payments/create-provider';
 /** Opens the databases, migrates the app database and loads in-memory catalogue data. */
 export async function createDeps(
   config: Config,
-  options: { database?: DatabaseTarget; quiet?: boolean; backgroundCheckpoints?: boolean } = {},
+  options: {
+    database?: DatabaseTarget;
+    quiet?: boolean;
+    backgroundCheckpoints?: boolean;
+    /** The CMS adapter to use instead of opening Payload here (tests open it on first use). */
+    content?: CmsContent;
+  } = {},
 ): Promise<AppDeps> {
   const log = createLogger({ quiet: options.quiet ?? false });
   const db = createDb(options.database ?? config.database, {
@@ -34,8 +40,8 @@ export async function createDeps(
     const seeded = await seedQuestionBank(db, config.questionBankDir, clock.now(), log);
     const exams = await loadExamCatalogue(db);
     const questionPool = createQuestionPool(db);
-    const payload = await openPayload(config.cms);
-    const content = createPayloadContent(payload, config.cms);
+    const content =
+      options.content ?? createPayloadContent(await openPayload(config.cms), config.cms);
     const changeBus = await connectNodes(
       options.database ?? config.database,
       content,

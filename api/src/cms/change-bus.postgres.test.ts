@@ -24,8 +24,8 @@ async function until(check: () => boolean, ms = 1000): Promise<number> {
   return Date.now() - started;
 }
 
-async function sql(text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
+async function sql(text: string, values: unknown[] = [], on = url) {
+  const client = new pg.Client({ connectionString: on });
   await client.connect();
   try {
     return await client.query(text, values);
@@ -83,12 +83,16 @@ describe('the change bus between two nodes', () => {
 
 describe('an api node', () => {
   let t: TestContext;
+  /** The node's own database: NOTIFY reaches the listeners of the same database. */
+  let nodeUrl: string;
   let listener: pg.Client;
   const published: ContentChange[] = [];
 
   beforeAll(async () => {
     t = await createTestContext();
-    listener = new pg.Client({ connectionString: url });
+    if (t.database.kind !== 'postgres') throw new Error('runs on PostgreSQL only');
+    nodeUrl = t.database.url;
+    listener = new pg.Client({ connectionString: nodeUrl });
     await listener.connect();
     await listener.query(`LISTEN ${CHANGE_CHANNEL}`);
     listener.on('notification', (message) => {
@@ -121,13 +125,17 @@ describe('an api node', () => {
     const seen: ContentChange[] = [];
     const stop = onContentChange((change) => seen.push(change));
     try {
-      await sql('SELECT pg_notify($1, $2)', [
-        CHANGE_CHANNEL,
-        JSON.stringify({
-          from: 'another-node',
-          change: { collection: 'posts', id, operation: 'create' },
-        }),
-      ]);
+      await sql(
+        'SELECT pg_notify($1, $2)',
+        [
+          CHANGE_CHANNEL,
+          JSON.stringify({
+            from: 'another-node',
+            change: { collection: 'posts', id, operation: 'create' },
+          }),
+        ],
+        nodeUrl,
+      );
       await until(() => seen.some((c) => c.id === id));
       // Applying it did not announce it again (no echo between nodes).
       await within(150);

@@ -1,8 +1,7 @@
 import { onContentChange } from '@app/cms/change-notifier';
-import { createCmsConfig } from '@app/cms/create-config';
 import type { Post } from '@app/cms/types';
 import type { BlogList, BlogListQuery, BlogPost } from '@app/domain';
-import { getPayload, type Payload } from 'payload';
+import type { Payload } from 'payload';
 import type { Config } from '../config';
 import { createContentCache } from './cache';
 import { createCmsUsers } from './cms-user';
@@ -19,8 +18,16 @@ export type CmsConnection = Pick<
   internalUrl?: string | undefined;
 };
 
-/** Opens Payload's Local API on the CMS database (access rules enforced). */
+/**
+ * Opens Payload's Local API on the CMS database (access rules enforced). Payload and the CMS
+ * config load here, on first use, not when the api's modules load: they are most of the api's
+ * import time, and a process (a test file) that never reads content never pays for them.
+ */
 export async function openPayload(cms: CmsConnection): Promise<Payload> {
+  const [{ getPayload }, { createCmsConfig }] = await Promise.all([
+    import('payload'),
+    import('@app/cms/create-config'),
+  ]);
   const config = createCmsConfig({
     ...(cms.databaseUrl ? { databaseUrl: cms.databaseUrl } : {}),
     sqlitePath: cms.sqlitePath,

@@ -10,12 +10,48 @@ import { wordCount } from '../lexical';
 import { articles } from './articles';
 import { faqs } from './faqs';
 import { guides } from './guides';
+import { contactPage } from './pages/contact';
 import { siteSettings } from './site-settings';
 import { successStories } from './success-stories';
 import { testimonials } from './testimonials';
 
 const FILES_DIR = fileURLToPath(new URL('../files/', import.meta.url));
 const filePath = (name: string) => `${FILES_DIR}${name}`;
+
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** '6:00 PM' → '18:00'. */
+function clock(text: string): string {
+  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(text.trim());
+  if (!match) throw new Error(`not a time of day: ${text}`);
+  const hour = (Number(match[1]) % 12) + (match[3]?.toUpperCase() === 'PM' ? 12 : 0);
+  return `${String(hour).padStart(2, '0')}:${match[2]}`;
+}
+
+/**
+ * Support hours as written ('Monday – Friday' / 'Monday to Friday', '9:00 AM – 6:00 PM EST' or
+ * 'Closed') read as each day of the week's hours; a day named twice or not at all throws.
+ */
+function weeklySchedule(rows: { days: string; hours: string }[]): Record<string, string> {
+  const schedule: Record<string, string> = {};
+  for (const { days, hours } of rows) {
+    const named = days.split(/\s*(?:–|-|to)\s*/).map((d) => WEEK.indexOf(d));
+    const first = named[0] ?? -1;
+    const last = named[1] ?? first;
+    if (named.length > 2 || first < 0 || last < first) throw new Error(`not days: ${days}`);
+    const range = /^(.+?)\s*[–-]\s*(.+?)\s+([A-Z]{2,4})$/.exec(hours.trim());
+    let reads = 'closed';
+    if (range) reads = `${clock(range[1] as string)}-${clock(range[2] as string)} ${range[3]}`;
+    else if (!/^closed$/i.test(hours.trim())) throw new Error(`not hours: ${hours}`);
+    for (const day of WEEK.slice(first, last + 1)) {
+      if (schedule[day]) throw new Error(`${day} is named twice`);
+      schedule[day] = reads;
+    }
+  }
+  const missing = WEEK.filter((day) => !schedule[day]);
+  if (missing.length) throw new Error(`no hours for ${missing.join(', ')}`);
+  return schedule;
+}
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isIsoDate = (value: string) =>
@@ -253,12 +289,26 @@ describe('site settings', () => {
       expect(s.url).toMatch(/^https:\/\/www\.[a-z]+\.com\/@?preppilot$/);
   });
 
-  it('give the support hours of spec §9', () => {
-    expect(siteSettings.supportHours).toEqual([
-      { days: 'Monday – Friday', hours: '9:00 AM – 6:00 PM EST' },
-      { days: 'Saturday', hours: '10:00 AM – 4:00 PM EST' },
-      { days: 'Sunday', hours: 'Closed' },
-    ]);
+  it('give the support hours of spec §9, as the contact page states them', () => {
+    // Spec §9: Mon-Fri 9-6 and Sat 10-4 EST, Sunday closed: what each day of the week reads as.
+    const spec = {
+      Monday: '09:00-18:00 EST',
+      Tuesday: '09:00-18:00 EST',
+      Wednesday: '09:00-18:00 EST',
+      Thursday: '09:00-18:00 EST',
+      Friday: '09:00-18:00 EST',
+      Saturday: '10:00-16:00 EST',
+      Sunday: 'closed',
+    };
+    expect(weeklySchedule(siteSettings.supportHours)).toEqual(spec);
+    const section = contactPage.sections.find((s) => s.heading === 'Support hours');
+    const lines = section?.body.flatMap((block) => ('ul' in block ? block.ul : [])) ?? [];
+    const stated = lines.map((line) => {
+      const match = /^\*\*(.+):\*\*\s*(.+)$/.exec(line);
+      if (!match) throw new Error(`not a "**days:** hours" line: ${line}`);
+      return { days: match[1] as string, hours: match[2] as string };
+    });
+    expect(weeklySchedule(stated)).toEqual(spec);
   });
 
   it('show no student counts or pass rates in the stats', () => {
