@@ -17,6 +17,7 @@ export const POSTGRES_COVERAGE: Record<string, readonly string[]> = {
   'db/errors.ts': ['modules/auth/register-taken.test.ts'],
   'db/json-rows.ts': ['modules/practice/engine.test.ts', 'modules/progress/progress.test.ts'],
   'db/migrations/': ['db/migrate.test.ts'],
+  'mail/outbox-repo.ts': ['mail/outbox.test.ts'],
   'lib/rate-limit.ts': [
     'modules/auth/register-login.test.ts',
     'modules/auth/login-protection.test.ts',
@@ -25,6 +26,7 @@ export const POSTGRES_COVERAGE: Record<string, readonly string[]> = {
   'modules/admin/reports.ts': ['modules/admin/reports.test.ts'],
   'modules/auth/login-protection.ts': ['modules/auth/login-protection.test.ts'],
   'modules/auth/service.ts': [
+    'modules/auth/profile-update.test.ts',
     'modules/auth/register-login.test.ts',
     'modules/auth/register-taken.test.ts',
   ],
@@ -32,6 +34,7 @@ export const POSTGRES_COVERAGE: Record<string, readonly string[]> = {
   'modules/newsletter/service.ts': ['modules/newsletter/newsletter.test.ts'],
   'modules/practice/': [
     'modules/practice/engine.test.ts',
+    'modules/practice/bookmark-access.test.ts',
     'modules/practice/bookmarks.test.ts',
     'modules/practice/free-quota.test.ts',
     'modules/practice/item-types.test.ts',
@@ -39,6 +42,10 @@ export const POSTGRES_COVERAGE: Record<string, readonly string[]> = {
     'modules/practice/spec-client-order.test.ts',
     'modules/practice/tutor-selection-review.test.ts',
     'modules/progress/progress.test.ts',
+  ],
+  'payments/local-checkout/state.ts': [
+    'payments/local-checkout/local-checkout-nodes.test.ts',
+    'modules/payments/refunds.test.ts',
   ],
   'modules/questions/admin-repo.ts': [
     'modules/questions/admin-questions.test.ts',
