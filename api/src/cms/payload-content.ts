@@ -7,7 +7,13 @@ import type { Config } from '../config';
 import { createContentCache } from './cache';
 import { createCmsUsers } from './cms-user';
 import { createPostWrites } from './post-writes';
-import { pageRequest, publishedPostsWhere, toBlogPost } from './posts';
+import {
+  CATEGORY_SCAN_MAX_POSTS,
+  mostUsedCategories,
+  pageRequest,
+  publishedPostsWhere,
+  toBlogPost,
+} from './posts';
 import { CACHE_DEPENDENTS, createSiteContentReads } from './site-content';
 import type { CmsContent } from './types';
 
@@ -88,6 +94,20 @@ export function createPayloadContent(payload: Payload, cms: CmsConnection): CmsC
     });
   }
 
+  async function publishedCategories(): Promise<string[]> {
+    return cache.get('posts', 'categories', async () => {
+      const result = await payload.find({
+        collection: 'posts',
+        overrideAccess: false,
+        where: { status: { equals: 'published' } },
+        select: { categories: true },
+        limit: CATEGORY_SCAN_MAX_POSTS,
+        depth: 0,
+      });
+      return mostUsedCategories(result.docs as Pick<Post, 'categories'>[]);
+    });
+  }
+
   async function isReachable(): Promise<boolean> {
     try {
       await payload.count({ collection: 'posts', overrideAccess: false });
@@ -100,6 +120,7 @@ export function createPayloadContent(payload: Payload, cms: CmsConnection): CmsC
   return {
     listPublishedPosts,
     findPublishedPost,
+    publishedCategories,
     ...createCmsUsers(payload),
     ...createPostWrites(payload),
     ...createSiteContentReads(payload, cache),

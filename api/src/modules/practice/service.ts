@@ -340,10 +340,14 @@ export async function submitSession(
   }
   const questions = new Map(questionRows.map((q) => [q.id, q as QuestionRow]));
   const normalized = normalizeAgainst(questions, sent);
+  // Sent once the clock reached 0 (the page submits then by itself; the grace period lets it
+  // arrive): time ran out, and the result says so.
+  const outOfTime =
+    row.deadline_at !== null && deps.clock.now() >= new Date(row.deadline_at).getTime();
   const graded = await finalizeGraded(
     deps,
     row,
-    'student',
+    outOfTime ? 'timer' : 'student',
     normalized.filter((entry): entry is [number, string] => entry[1] !== null),
     questions,
   );
