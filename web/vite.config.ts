@@ -1,7 +1,8 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { BRAND_NAME, pageTitle } from './src/ui/brand';
+// A relative path: the config is bundled, a workspace package would be loaded by Node as .ts.
+import { BRAND_NAME, pageTitle } from '../packages/domain/src/brand';
 
 /** Paths the api (same origin in production) answers; in dev vite forwards them to it. */
 const API_PATHS = ['/trpc', '/api', '/cms', '/cms-api', '/_next', '/healthz', '/readyz'];

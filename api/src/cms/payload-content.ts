@@ -6,7 +6,13 @@ import type { Config } from '../config';
 import { createContentCache } from './cache';
 import { createCmsUsers } from './cms-user';
 import { createPostWrites } from './post-writes';
-import { pageRequest, publishedPostsWhere, toBlogPost } from './posts';
+import {
+  CATEGORY_SCAN_MAX_POSTS,
+  mostUsedCategories,
+  pageRequest,
+  publishedPostsWhere,
+  toBlogPost,
+} from './posts';
 import { CACHE_DEPENDENTS, createSiteContentReads } from './site-content';
 import type { CmsContent } from './types';
 
@@ -95,6 +101,20 @@ export function createPayloadContent(payload: Payload, cms: CmsConnection): CmsC
     });
   }
 
+  async function publishedCategories(): Promise<string[]> {
+    return cache.get('posts', 'categories', async () => {
+      const result = await payload.find({
+        collection: 'posts',
+        overrideAccess: false,
+        where: { status: { equals: 'published' } },
+        select: { categories: true },
+        limit: CATEGORY_SCAN_MAX_POSTS,
+        depth: 0,
+      });
+      return mostUsedCategories(result.docs as Pick<Post, 'categories'>[]);
+    });
+  }
+
   async function isReachable(): Promise<boolean> {
     try {
       await payload.count({ collection: 'posts', overrideAccess: false });
@@ -107,6 +127,7 @@ export function createPayloadContent(payload: Payload, cms: CmsConnection): CmsC
   return {
     listPublishedPosts,
     findPublishedPost,
+    publishedCategories,
     ...createCmsUsers(payload),
     ...createPostWrites(payload),
     ...createSiteContentReads(payload, cache),

@@ -1,6 +1,6 @@
 import { lexicalToHtml } from '@app/cms/html';
 import type { Post } from '@app/cms/types';
-import type { BlogListQuery, BlogPost } from '@app/domain';
+import { BLOG_CATEGORIES_MAX, type BlogListQuery, type BlogPost } from '@app/domain';
 import type { Where } from 'payload';
 import { sanitizePostHtml } from './safe-html';
 
@@ -62,4 +62,25 @@ export function postsWhere(query: Pick<BlogListQuery, 'status' | 'category' | 'q
 export function pageRequest(limit: number, offset: number) {
   if (offset % limit === 0) return { limit, page: offset / limit + 1, skip: 0 };
   return { limit: offset + limit, page: 1, skip: offset };
+}
+
+/** Published posts read for the category menu at most (newest first beyond that: none). */
+export const CATEGORY_SCAN_MAX_POSTS = 5000;
+
+/**
+ * The blog list's category menu: every category of these posts, once; when there are more
+ * than BLOG_CATEGORIES_MAX, the most used ones. Sorted by name.
+ */
+export function mostUsedCategories(posts: readonly Pick<Post, 'categories'>[]): string[] {
+  const uses = new Map<string, number>();
+  for (const post of posts) {
+    for (const category of new Set(values(post.categories))) {
+      uses.set(category, (uses.get(category) ?? 0) + 1);
+    }
+  }
+  return [...uses]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, BLOG_CATEGORIES_MAX)
+    .map(([category]) => category)
+    .sort((a, b) => a.localeCompare(b));
 }

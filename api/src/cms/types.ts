@@ -27,6 +27,8 @@ import type { PostAuthor } from './post-writes';
 export type CmsContent = {
   listPublishedPosts(query: BlogListQuery): Promise<BlogList>;
   findPublishedPost(slug: string): Promise<BlogPost | null>;
+  /** Every category of the published posts (the most used first, at most BLOG_CATEGORIES_MAX). */
+  publishedCategories(): Promise<string[]>;
 
   // Blog Manager and draft previews (post-writes.ts): never cached, always as a CMS user, so
   // the collection's access rules and hooks apply. Writes announce themselves through the

@@ -13,6 +13,7 @@ import {
   type SitePage,
   type SubjectPage,
   type SubjectSummary,
+  withSiteName,
 } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient } from '../test/browser-client';
@@ -108,14 +109,13 @@ async function api<T>(path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-const withSiteName = (title: string) =>
-  title.includes('PrepPilot') ? title : `${title} — PrepPilot`;
-
 /** What every public page's head must say. */
 function expectHead(html: Html, expected: { title: string; description: string; path: string }) {
   expect(html.status).toBe(200);
   expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
   expect(html.title).toBe(expected.title);
+  // One title pattern everywhere: '{page} — PrepPilot' (editors' '| PrepPilot' included).
+  expect(html.title).toMatch(/^(?!.*\| PrepPilot)(.+ — PrepPilot|PrepPilot — .+)$/);
   expect(html.title).not.toMatch(/not found/i);
   expect(html.meta('description')).toEqual(expected.description);
   const url = `${origin}${expected.path}`;
@@ -233,7 +233,7 @@ describe('the first HTML of every public page', () => {
     const post = posts[0] as BlogPost;
     const html = await page(`/blog/${post.slug}`);
     expect(html.status).toBe(200);
-    expect(html.title).toBe(post.metaTitle || post.title);
+    expect(html.title).toBe(withSiteName(post.metaTitle || post.title));
     expect(html.canonical).toBe(`${origin}/blog/${post.slug}`);
     expect(html.meta('og:type')).toBe('article');
     expect(html.h1).toBe(post.title);
@@ -330,6 +330,9 @@ describe('what does not exist', () => {
       '/exam/ati-teas-7/no-such-subject',
       '/exams/bar-exam',
       '/resources/post/999999',
+      '/practice/99',
+      '/practice/abc',
+      '/practice/0',
     ]) {
       const html = await page(path);
       expect(html.status, path).toBe(404);

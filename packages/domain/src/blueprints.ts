@@ -202,3 +202,38 @@ export function splitAcross(
   });
   return result;
 }
+
+const slugOf = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * The question category that serves a subject page (/exam/{exam}/{subject}): the exam's
+ * category of that slug, or the category of the blueprint section of that name (a CLEP
+ * subject such as College Algebra draws on Math). Null for a subject the bank has no
+ * questions for (CLEP's US History I, for one).
+ */
+export function subjectQuestionCategory(
+  exam: { id: number; categories: readonly { slug: string; title: string }[] },
+  subjectSlug: string,
+): string | null {
+  const category = exam.categories.find((c) => c.slug === subjectSlug);
+  if (category) return category.title;
+  const section = findBlueprint(exam.id)?.sections.find(
+    (s) => slugOf(s.label) === subjectSlug && s.categories.length === 1,
+  );
+  return section?.categories[0] ?? null;
+}
+
+/** The subjects of an exam a student can practise: its categories' and sections' names. */
+export function practisedSubjectNames(exam: {
+  id: number;
+  categories: readonly { title: string }[];
+}): string[] {
+  const sections = findBlueprint(exam.id)?.sections ?? [];
+  return sections.length > 1 && sections.every((s) => s.categories.length === 1)
+    ? sections.map((s) => s.label)
+    : exam.categories.map((c) => c.title);
+}

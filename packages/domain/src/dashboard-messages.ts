@@ -14,6 +14,12 @@ export const DASHBOARD_MESSAGES = {
   welcome: (firstName: string) =>
     firstName.trim() ? `Welcome back, ${firstName.trim()}` : 'Welcome back',
   welcomeIntro: 'Pick up where you left off, or start a new practice test.',
+  /** Before the first practice (dashboard.ts hasPracticed). */
+  welcomeNew: (firstName: string) =>
+    firstName.trim() ? `Welcome, ${firstName.trim()}` : 'Welcome',
+  welcomeNewIntro:
+    'Your account is ready. Start with the free practice questions of any exam below.',
+  welcomeNewPremiumIntro: 'Your account is ready. Start a practice test of any exam below.',
   averageScore: 'Average score',
   noScoreYet: 'No tests yet',
   testsCompleted: 'Tests completed',
@@ -29,6 +35,8 @@ export const DASHBOARD_MESSAGES = {
   detailFormat: 'Format',
   detailCategories: 'Categories',
   lastScore: 'Last score',
+  /** A subscribed exam before its first completed test: no score and no average to show. */
+  noTestYet: 'Your score and average appear here after your first test.',
   averageProgress: (examName: string) => `Average score in ${examName}`,
   continuePractice: 'Continue Practice',
   startPractice: 'Start Practice',

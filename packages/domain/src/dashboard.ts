@@ -12,6 +12,17 @@ export function examAverages(progress: readonly { averageScore: string | number 
   return progress.map((entry) => Number(entry.averageScore)).filter(Number.isFinite);
 }
 
+/**
+ * Whether the banner greets the student 'back': only once they have practised (a completed
+ * test or an answered question in any exam). A brand-new account, wherever it was made, is
+ * greeted 'Welcome'.
+ */
+export function hasPracticed(
+  progress: readonly { testsCompleted: number; questionsAttempted: number }[],
+): boolean {
+  return progress.some((entry) => entry.testsCompleted > 0 || entry.questionsAttempted > 0);
+}
+
 /** The welcome banner: mean of the per-exam averages (rounded), tests completed, level. */
 export type DashboardSummary = {
   /** null before any test is completed. */

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   aWrongResponse,
+  describeResponse,
   isResponseCorrect,
   keyProblem,
   normalizeResponse,
   parseNumericResponse,
   responseAfterLetterKey,
+  unitGoesBefore,
 } from './item-types';
 import { questionSeedSchema } from './schemas/practice';
 
@@ -181,5 +183,24 @@ describe('option letter keys', () => {
     expect(responseAfterLetterKey(multi, 'ACE', 'C')).toBe('AE');
     expect(responseAfterLetterKey(multi, 'A', 'A')).toBeNull();
     expect(responseAfterLetterKey({ type: 'ordered', optionCount: 4 }, '', 'A')).toBeUndefined();
+  });
+});
+
+describe('where a unit stands', () => {
+  it('puts a currency sign before the number and every other unit after it', () => {
+    expect(['$', '€', '£', '₦'].map(unitGoesBefore)).toEqual([true, true, true, true]);
+    expect(['mL', '%', 'cents', 'g/cm³', '', null, undefined].map(unitGoesBefore)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(describeResponse({ type: 'numeric', unit: '$' }, '41.75')).toBe('$41.75');
+    expect(describeResponse({ type: 'numeric', unit: '€' }, '5')).toBe('€5');
+    expect(describeResponse({ type: 'numeric', unit: 'mL' }, '1500')).toBe('1500 mL');
+    expect(parseNumericResponse('€ 5', '€')).toBe(5);
   });
 });

@@ -65,6 +65,14 @@ export function optionCountOf(item: {
   return count;
 }
 
+/**
+ * Whether an item's unit is written before the number: a currency sign ($12, €5), as opposed
+ * to units that follow it (12 mL, 40 %).
+ */
+export function unitGoesBefore(unit: string | null | undefined): boolean {
+  return Boolean(unit && /^\p{Sc}+$/u.test(unit.trim()));
+}
+
 const FRACTION = /^(-?)(?:(\d+)\s+)?(\d+)\s*\/\s*(\d+)$/;
 const DECIMAL = /^-?(?:\d+|\d{1,3}(?:,\d{3})+)?(?:\.\d*)?$/;
 /** A decimal comma (4,5), told from a thousands separator (1,200) by its digits. */
@@ -72,15 +80,15 @@ const DECIMAL_COMMA = /^(-?\d+),(\d{1,2}|\d{4,})$/;
 
 /**
  * The value of a number as a student may type it: 12, -3, +5, 0.75, .5, 12., 1,200, 4,5,
- * 3/4, 1 1/2, with an optional leading $ and a trailing unit (ignored) or % sign. A percent
+ * 3/4, 1 1/2, with an optional leading currency sign ($) and a trailing unit (ignored) or % sign. A percent
  * on an item whose unit is not % is read as hundredths (9% = 0.09). Null when it is not one.
  */
 export function parseNumericResponse(text: string, unit?: string | null): number | null {
   let s = text.trim().replace(/[\u2212\u2013\u2014]/g, '-');
   s = s
     .replace(/^\+/, '')
-    .replace(/^\$\s*/, '')
-    .replace(/^-\s*\$\s*/, '-');
+    .replace(/^\p{Sc}\s*/u, '')
+    .replace(/^-\s*\p{Sc}\s*/u, '-');
   // Scientific notation is not a form the items ask for (and 'e5' is no unit).
   if (/^-?[\d.]+e[+-]?\d+$/i.test(s)) return null;
   const percent = /%\s*$/.test(s) && unit !== '%';
@@ -213,7 +221,9 @@ export function describeResponse(
       const text = response.trim();
       if (!item.unit || text.endsWith(item.unit)) return text;
       // A currency sign goes before the number.
-      if (item.unit === '$') return text.startsWith('$') ? text : `$${text}`;
+      if (unitGoesBefore(item.unit)) {
+        return text.startsWith(item.unit) ? text : `${item.unit}${text}`;
+      }
       return `${text} ${item.unit}`;
     }
   }

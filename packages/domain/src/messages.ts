@@ -1,5 +1,9 @@
 /** User-facing texts of the spec's catalogue (§2, §8) used by more than one part. */
 export const MESSAGES = {
+  // Support chat: the small bubble it opens by itself as on a phone (ui/chat-widget-view.tsx).
+  chatBubbleStatus: 'Support is online',
+  chatBubbleText: 'Questions? Chat with us',
+  chatBubbleDismiss: 'Dismiss',
   notFoundTitle: '404 Page Not Found',
   notFoundText: 'Did you forget to add the page to the router?',
   blogListFailed: 'Failed to load blog posts. Please try again later.',

@@ -6,6 +6,8 @@ export const BLOG_LIST_MAX_LIMIT = 50;
 export const BLOG_SEARCH_MAX_CHARS = 200;
 export const BLOG_CATEGORY_MAX_CHARS = 100;
 export const BLOG_SKELETON_CARDS = 6;
+/** At most this many categories in the blog list's category menu (the most used first). */
+export const BLOG_CATEGORIES_MAX = 100;
 export const EXCERPT_FALLBACK_CHARS = 150;
 export const META_DESCRIPTION_FALLBACK_CHARS = 160;
 

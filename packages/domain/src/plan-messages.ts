@@ -5,4 +5,6 @@
 export const PLAN_MESSAGES = {
   premiumDaysLeft: (days: number) => `Premium · ${days} ${days === 1 ? 'day' : 'days'} left`,
   upgradeBadge: 'Upgrade to Premium',
+  /** Administrators: every exam, without a subscription. */
+  fullAccessBadge: 'Premium · Full access',
 } as const;

@@ -1,3 +1,4 @@
+import { type ItemType, OPTION_LETTERS } from './item-types';
 import { BOOKMARKS_MAX_PER_STUDENT } from './practice';
 import { PRICE_USD } from './rules';
 
@@ -10,6 +11,7 @@ export const PRACTICE_MESSAGES = {
   sessionNotFound: 'Test session not found',
   alreadySubmitted: 'This test has already been submitted.',
   timeUp: 'Time is up: this test was submitted automatically with the answers you gave.',
+  timeUpTitle: "Time's up",
   questionNotInSession: 'That question is not part of this test.',
   noOptionE: 'That question has four options: answer A, B, C or D.',
   // A response that does not suit its question's type (item-types.ts), by type.
@@ -25,8 +27,25 @@ export const PRACTICE_MESSAGES = {
   unfinishedTitle: 'You have an unfinished test',
   // Alternate item types on the practice screen.
   checkAnswer: 'Check answer',
-  keyboardHint:
-    'Keyboard: A–D or 1–4 choose an answer (or tick it on a select-all question) · Tab to the Move up and Move down buttons to order steps · ← → previous and next question',
+  /**
+   * The keys of the question on screen: its own letters and digits (A–E and 1–5 on a
+   * five-option item), the Move buttons of an ordered item, and ← → everywhere.
+   */
+  keyboardHint: (type: ItemType, optionCount: number) => {
+    const last = OPTION_LETTERS[Math.min(Math.max(optionCount, 1), OPTION_LETTERS.length) - 1];
+    const keys = `A–${last} or 1–${optionCount}`;
+    const move = '← → previous and next question';
+    switch (type) {
+      case 'single':
+        return `Keyboard: ${keys} choose an answer · ${move}`;
+      case 'multiple-select':
+        return `Keyboard: ${keys} tick or untick an answer · ${move}`;
+      case 'ordered':
+        return `Keyboard: Tab to the Move up and Move down buttons to order the steps · ${move}`;
+      case 'numeric':
+        return `Keyboard: type your answer, Enter saves it · ${move} (outside the box)`;
+    }
+  },
   confirmOrder: 'Confirm this order',
   orderNotAnswered: 'Not answered yet: move the steps, or confirm the order shown.',
   yourAnswer: 'Your answer',

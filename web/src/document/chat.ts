@@ -1,10 +1,12 @@
 import {
+  autoOpenKind,
   CHAT_BUTTON_DELAY_MS,
   CHAT_PANEL_DELAY_MS,
   isChatHiddenOn,
   mayOpenByItself,
   rememberChatSeen,
   visitorStore,
+  wouldCoverPage,
 } from '../ui/chat-policy';
 
 /**
@@ -32,7 +34,8 @@ export function enhanceChat(
     const panel = widget.querySelector<HTMLElement>('[data-chat-panel]');
     const toggle = widget.querySelector<HTMLButtonElement>('[data-chat-toggle]');
     const close = widget.querySelector<HTMLButtonElement>('[data-chat-close]');
-    if (!panel || !toggle || !close) return;
+    const bubble = widget.querySelector<HTMLElement>('[data-chat-bubble]');
+    if (!panel || !toggle || !close || !bubble) return;
     let touched = false;
 
     const setOpen = (open: boolean, focus: boolean) => {
@@ -52,21 +55,48 @@ export function enhanceChat(
     toggle.addEventListener('click', () => {
       touched = true;
       rememberChatSeen(store);
+      bubble.hidden = true;
       setOpen(panel.hidden, panel.hidden);
     });
+    widget.querySelector('[data-chat-bubble-open]')?.addEventListener('click', () => {
+      touched = true;
+      bubble.hidden = true;
+      setOpen(true, true);
+    });
+    const dismissBubble = () => {
+      touched = true;
+      bubble.hidden = true;
+      toggle.focus();
+    };
+    widget.querySelector('[data-chat-bubble-close]')?.addEventListener('click', dismissBubble);
     close.addEventListener('click', closePanel);
     widget.addEventListener('keydown', (event) => {
       if (event.key === 'Escape' && !panel.hidden) {
         event.stopPropagation();
         closePanel();
+      } else if (event.key === 'Escape' && !bubble.hidden) {
+        event.stopPropagation();
+        dismissBubble();
       }
     });
 
     setTimeout(() => {
       // Not over a choice the visitor made already; once per visitor; not over a form.
       if (touched || !mayOpenByItself(pathname, store)) return;
+      // The bubble on a phone, the panel on a larger screen; laid out unseen first, and shown
+      // only where it covers none of the page's actions or content.
+      const box = autoOpenKind(doc.defaultView) === 'bubble' ? bubble : panel;
+      widget.dataset.measuring = '';
+      if (box === bubble) bubble.hidden = false;
+      else setOpen(true, false);
+      const covers = wouldCoverPage(box, widget, doc);
+      delete widget.dataset.measuring;
+      if (covers) {
+        bubble.hidden = true;
+        setOpen(false, false);
+        return;
+      }
       rememberChatSeen(store);
-      setOpen(true, false);
     }, CHAT_PANEL_DELAY_MS);
   }
 }

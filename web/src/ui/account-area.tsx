@@ -19,14 +19,14 @@ export default function AccountArea({ user, badgeOnly = false }: AccountAreaProp
   if (badgeOnly) {
     return (
       <div className={classes.mobileSlot}>
-        <PremiumBadge />
+        <PremiumBadge fullAccess={user.isAdmin} />
       </div>
     );
   }
   return (
     <>
       <Box visibleFrom="md" className={classes.slot}>
-        <PremiumBadge />
+        <PremiumBadge fullAccess={user.isAdmin} />
       </Box>
       <UserMenu user={user} />
     </>

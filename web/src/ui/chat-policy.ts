@@ -66,3 +66,48 @@ export function rememberChatSeen(store: Store | null = visitorStore()): void {
     // Storage full or blocked: the widget then never opens by itself anyway.
   }
 }
+
+/** Below this width the widget opens by itself as a small bubble beside its button. */
+export const CHAT_BUBBLE_QUERY = '(max-width: 48em)';
+
+/** What the widget must never cover when it opens by itself: the page's actions and boxes… */
+const PAGE_BOXES =
+  'a, button, input, select, textarea, [role="button"], img, svg, figure, table, .mantine-Card-root, [data-chat-avoid]';
+/** … and its text, by the lines it takes (a heading's box spans the width, its words may not). */
+const PAGE_TEXT = 'h1, h2, h3, h4, h5, h6, p, li, dt, dd, label';
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  // Visually hidden text (a 1 px box) is nothing to cover.
+  b.width > 1 &&
+  b.height > 1 &&
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0 &&
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0;
+
+/**
+ * Whether `box` (the bubble or the panel about to open, laid out but not yet shown) would lie
+ * over a link, button, field, picture, card or line of text of the page: then it does not open
+ * by itself (the button stays). Only a real overlap counts (an unlaid-out box covers nothing).
+ */
+export function wouldCoverPage(box: Element, widget: Element, doc: Document = document): boolean {
+  const area = box.getBoundingClientRect();
+  if (area.width <= 0 || area.height <= 0) return false;
+  for (const element of doc.querySelectorAll(PAGE_BOXES)) {
+    if (!widget.contains(element) && overlaps(area, element.getBoundingClientRect())) return true;
+  }
+  const range = doc.createRange();
+  for (const element of doc.querySelectorAll(PAGE_TEXT)) {
+    if (widget.contains(element) || !overlaps(area, element.getBoundingClientRect())) continue;
+    range.selectNodeContents(element);
+    for (const line of range.getClientRects()) if (overlaps(area, line)) return true;
+  }
+  return false;
+}
+
+/** The way the widget opens by itself on this screen: the small bubble, or the panel. */
+export function autoOpenKind(win: Pick<Window, 'matchMedia'> | null = globalThis.window ?? null) {
+  try {
+    return win?.matchMedia(CHAT_BUBBLE_QUERY).matches ? 'bubble' : 'panel';
+  } catch {
+    return 'panel';
+  }
+}

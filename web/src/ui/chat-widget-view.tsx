@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@app/domain';
+import { MESSAGES, type SiteSettings } from '@app/domain';
 import { Button } from '@mantine/core';
 import type { KeyboardEventHandler, Ref } from 'react';
 import classes from './chat-widget.module.css';
@@ -28,6 +28,10 @@ export const CLOSE_ICON = 'M6 6l12 12M18 6L6 18';
 
 export type ChatWidgetViewProps = {
   open: boolean;
+  /** The small bubble beside the button (how the widget opens by itself on a phone). */
+  bubble?: boolean;
+  /** Laid out but not shown yet: the widget checks it would cover nothing first. */
+  measuring?: boolean;
   panelId: string;
   titleId: string;
   settings: SiteSettings | undefined;
@@ -36,6 +40,9 @@ export type ChatWidgetViewProps = {
   onToggle?: () => void;
   onClose?: () => void;
   onKeyDown?: KeyboardEventHandler;
+  bubbleRef?: Ref<HTMLDivElement>;
+  onBubbleOpen?: () => void;
+  onBubbleDismiss?: () => void;
 };
 
 /**
@@ -46,6 +53,11 @@ export type ChatWidgetViewProps = {
  */
 export function ChatWidgetView({
   open,
+  bubble = false,
+  measuring = false,
+  bubbleRef,
+  onBubbleOpen,
+  onBubbleDismiss,
   panelId,
   titleId,
   settings,
@@ -60,7 +72,36 @@ export function ChatWidgetView({
   const hours = settings?.supportHours ?? [];
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the widget closes it
-    <div className={classes.widget} onKeyDown={onKeyDown} data-chat-widget="">
+    <div
+      className={classes.widget}
+      onKeyDown={onKeyDown}
+      data-chat-widget=""
+      data-measuring={measuring || undefined}
+    >
+      <div ref={bubbleRef} className={classes.bubble} hidden={!bubble} data-chat-bubble="">
+        <button
+          type="button"
+          className={classes.bubbleOpen}
+          onClick={onBubbleOpen}
+          aria-controls={panelId}
+          data-chat-bubble-open=""
+        >
+          <span className={classes.bubbleStatus}>
+            <span className={classes.dot} aria-hidden="true" />
+            {MESSAGES.chatBubbleStatus}
+          </span>
+          <span>{MESSAGES.chatBubbleText}</span>
+        </button>
+        <button
+          type="button"
+          className={classes.bubbleClose}
+          onClick={onBubbleDismiss}
+          aria-label={MESSAGES.chatBubbleDismiss}
+          data-chat-bubble-close=""
+        >
+          {icon(CLOSE_ICON, 16)}
+        </button>
+      </div>
       <div
         ref={panelRef}
         id={panelId}

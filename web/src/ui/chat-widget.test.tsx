@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../test/render';
-import { CHAT_SEEN_KEY, isChatHiddenOn, mayOpenByItself } from './chat-policy';
+import { CHAT_BUBBLE_QUERY, CHAT_SEEN_KEY, isChatHiddenOn, mayOpenByItself } from './chat-policy';
 import ChatWidget, { CHAT_BUTTON_DELAY_MS, CHAT_PANEL_DELAY_MS } from './chat-widget';
 import { SETTINGS } from './site-footer.fixtures';
 
@@ -136,6 +136,67 @@ describe('opening by itself', () => {
     }
     expect(mayOpenByItself('/services', localStorage)).toBe(true);
     expect(mayOpenByItself('/services', null)).toBe(false);
+  });
+});
+
+describe('opening by itself without covering the page', () => {
+  const realMatchMedia = window.matchMedia;
+  const realRect = HTMLElement.prototype.getBoundingClientRect;
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
+    HTMLElement.prototype.getBoundingClientRect = realRect;
+    document.getElementById('page-action')?.remove();
+  });
+  const onPhone = () => {
+    window.matchMedia = ((query: string) => ({
+      ...realMatchMedia(query),
+      matches: query === CHAT_BUBBLE_QUERY,
+    })) as typeof window.matchMedia;
+  };
+  const bubbleButton = () => screen.queryByRole('button', { name: /Questions\? Chat with us/ });
+
+  it('is the small bubble on a phone, which opens the panel', async () => {
+    onPhone();
+    await renderWidget();
+    await advance(CHAT_BUTTON_DELAY_MS + CHAT_PANEL_DELAY_MS);
+    expect(panel()).toBeNull();
+    const bubble = bubbleButton() as HTMLElement;
+    expect(bubble).not.toBeNull();
+    expect(localStorage.getItem(CHAT_SEEN_KEY)).toBe('1');
+    fireEvent.click(bubble);
+    expect(panel()).not.toBeNull();
+    expect(bubbleButton()).toBeNull();
+  });
+
+  it('does not happen where it would lie over a button of the page', async () => {
+    const action = document.createElement('button');
+    action.id = 'page-action';
+    action.textContent = 'Start Free Trial';
+    document.body.append(action);
+    // Everything laid out in the same place: the hero's button under the bubble.
+    HTMLElement.prototype.getBoundingClientRect = () => new DOMRect(0, 600, 390, 200);
+    onPhone();
+    await renderWidget();
+    await advance(CHAT_BUTTON_DELAY_MS + CHAT_PANEL_DELAY_MS + 5000);
+    expect(bubbleButton()).toBeNull();
+    expect(panel()).toBeNull();
+    expect(toggle()).toBeTruthy();
+    // Not spent: a later page with room for it may still open it.
+    expect(localStorage.getItem(CHAT_SEEN_KEY)).toBeNull();
+  });
+
+  it('does not open the panel over the page on a larger screen either', async () => {
+    // The exam page's 'At a glance' card.
+    const box = document.createElement('section');
+    box.id = 'page-action';
+    box.className = 'mantine-Card-root';
+    box.textContent = 'At a glance';
+    document.body.append(box);
+    HTMLElement.prototype.getBoundingClientRect = () => new DOMRect(760, 340, 500, 400);
+    await renderWidget();
+    await advance(CHAT_BUTTON_DELAY_MS + CHAT_PANEL_DELAY_MS + 5000);
+    expect(panel()).toBeNull();
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
   });
 });
 

@@ -1,9 +1,11 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import {
+  autoOpenKind,
   CHAT_BUTTON_DELAY_MS,
   CHAT_PANEL_DELAY_MS,
   mayOpenByItself,
   rememberChatSeen,
+  wouldCoverPage,
 } from './chat-policy';
 import { ChatWidgetView } from './chat-widget-view';
 import { useSiteSettings } from './site-footer-settings';
@@ -38,6 +40,10 @@ export default function ChatWidget({
   const { data: settings } = useSiteSettings();
   const [buttonShown, setButtonShown] = useState(false);
   const [open, setOpen] = useState(false);
+  const [bubble, setBubble] = useState(false);
+  /** Opening by itself: laid out, not yet shown, until it is known to cover nothing. */
+  const [measuring, setMeasuring] = useState(false);
+  const bubbleRef = useRef<HTMLDivElement>(null);
   const touched = useRef(false);
   const hiddenRef = useRef(hidden);
   hiddenRef.current = hidden;
@@ -63,8 +69,9 @@ export default function ChatWidget({
         // Not over a choice the visitor made already, nor on a page that hides the widget;
         // once per visitor, and not on the pages where it would cover a form.
         if (!touched.current && !hiddenRef.current && mayOpenByItself(pathRef.current)) {
-          rememberChatSeen();
-          setOpen(true);
+          setMeasuring(true);
+          if (autoOpenKind() === 'bubble') setBubble(true);
+          else setOpen(true);
         }
       }, CHAT_PANEL_DELAY_MS);
     }, buttonDelay);
@@ -73,6 +80,19 @@ export default function ChatWidget({
       clearTimeout(panelTimer);
     };
   }, []);
+
+  // Shown only where it covers none of the page's actions or content; otherwise it stays
+  // closed (and may open on a later page).
+  useLayoutEffect(() => {
+    if (!measuring) return;
+    const box = bubble ? bubbleRef.current : panelRef.current;
+    const widget = box?.closest('[data-chat-widget]');
+    if (box && widget && wouldCoverPage(box, widget)) {
+      setOpen(false);
+      setBubble(false);
+    } else rememberChatSeen();
+    setMeasuring(false);
+  }, [measuring, bubble]);
 
   useEffect(() => {
     if (open && focusPanel.current) {
@@ -86,8 +106,20 @@ export default function ChatWidget({
   const toggle = () => {
     touched.current = true;
     rememberChatSeen();
+    setBubble(false);
     focusPanel.current = !open;
     setOpen(!open);
+  };
+  const openFromBubble = () => {
+    touched.current = true;
+    setBubble(false);
+    focusPanel.current = true;
+    setOpen(true);
+  };
+  const dismissBubble = () => {
+    touched.current = true;
+    setBubble(false);
+    toggleRef.current?.focus();
   };
   const close = () => {
     touched.current = true;
@@ -95,15 +127,21 @@ export default function ChatWidget({
     toggleRef.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
+    if (event.key === 'Escape' && (open || bubble)) {
       event.stopPropagation();
-      close();
+      if (open) close();
+      else dismissBubble();
     }
   };
 
   return (
     <ChatWidgetView
       open={open}
+      bubble={bubble}
+      measuring={measuring}
+      bubbleRef={bubbleRef}
+      onBubbleOpen={openFromBubble}
+      onBubbleDismiss={dismissBubble}
       panelId={panelId}
       titleId={titleId}
       settings={settings}

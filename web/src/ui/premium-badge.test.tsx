@@ -32,6 +32,21 @@ describe('the header plan badge', () => {
     expect(screen.queryByText(/days left/)).toBeNull();
   });
 
+  it("gives an administrator 'Premium · Full access', never an upgrade", async () => {
+    renderPage(<SiteHeader />, {
+      seed: (trpc, queryClient) => {
+        seedCurrentUser(makeUser({ isAdmin: true }))(trpc, queryClient);
+        trpc.subscriptions.status.setData(undefined, {
+          hasActiveSubscription: false,
+          expiresAt: null,
+        });
+      },
+    });
+    const badge = await screen.findByText('Premium · Full access');
+    expect(badge.closest('a')).toBeNull();
+    expect(screen.queryByText('Upgrade to Premium')).toBeNull();
+  });
+
   it('is in the mobile menu too', async () => {
     renderPage(<SiteHeader />, {
       seed: signedInWith({ hasActiveSubscription: false, expiresAt: null }),

@@ -25,11 +25,19 @@ function useSubscriptionStatus() {
 
 /**
  * Spec §2 shared header, signed in: 'Premium · {n} days left' while a subscription is
- * active, otherwise an 'Upgrade to Premium' badge linking to /subscribe. Loaded only for a
+ * active, otherwise an 'Upgrade to Premium' badge linking to /subscribe. An administrator has
+ * every exam without one: 'Premium · Full access', never an upgrade. Loaded only for a
  * signed-in visitor (account-area.tsx); nothing while the status loads or if it fails.
  */
-export function PremiumBadge() {
+export function PremiumBadge({ fullAccess = false }: { fullAccess?: boolean }) {
   const status = useSubscriptionStatus();
+  if (fullAccess) {
+    return (
+      <Badge size="lg" variant="filled" color="teal.9" tt="none" className={classes.badge}>
+        {M.fullAccessBadge}
+      </Badge>
+    );
+  }
   if (!status.data) return null;
   const { hasActiveSubscription, expiresAt } = status.data;
 

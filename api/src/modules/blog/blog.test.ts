@@ -1,6 +1,7 @@
 import { lexicalDocument } from '@app/cms/lexical';
-import type { BlogList, BlogPost } from '@app/domain';
+import { BLOG_CATEGORIES_MAX, type BlogList, type BlogPost } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mostUsedCategories } from '../../cms/posts';
 import { createTestContext, type TestContext } from '../../test/test-deps';
 
 let t: TestContext;
@@ -125,6 +126,26 @@ describe('GET /api/blog/posts', () => {
       data: { status: 'draft' },
     });
     expect((await list('limit=9')).body.total).toBe(2);
+  });
+});
+
+describe("blog.categories (the list's category menu)", () => {
+  it('lists every category of the published posts, whatever list is on screen; no drafts', async () => {
+    await createPost({ title: 'Secret Plans', status: 'draft', categories: ['Unreleased'] });
+    const res = await t.app.request('/trpc/blog.categories');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { result: { data: string[] } };
+    expect(body.result.data).toEqual(['ATI TEAS 7', 'HESI A2', 'Math']);
+  });
+
+  it('keeps the most used categories when there are more than the menu holds', () => {
+    const posts = Array.from({ length: BLOG_CATEGORIES_MAX + 20 }, (_, i) => ({
+      categories: [{ value: `Topic ${String(i).padStart(3, '0')}` }, { value: 'Everywhere' }],
+    }));
+    const menu = mostUsedCategories(posts);
+    expect(menu).toHaveLength(BLOG_CATEGORIES_MAX);
+    expect(menu).toContain('Everywhere');
+    expect(menu).toEqual([...menu].sort((a, b) => a.localeCompare(b)));
   });
 });
 

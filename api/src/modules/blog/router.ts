@@ -1,4 +1,5 @@
 import {
+  blogCategoriesSchema,
   blogListInputSchema,
   blogListOutputSchema,
   blogPostCreateInputSchema,
@@ -41,6 +42,11 @@ export const blogRouter = router({
       const viewer = input.status ? null : ((await currentSession(ctx))?.user ?? null);
       return listPosts(ctx.deps, viewer, input, ctx.resHeaders);
     }),
+
+  /** The blog list's category menu: every category of the published posts. */
+  categories: publicProcedure
+    .output(blogCategoriesSchema)
+    .query(({ ctx }) => ctx.deps.content.publishedCategories()),
 
   bySlug: publicProcedure
     .meta({

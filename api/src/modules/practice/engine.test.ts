@@ -191,6 +191,39 @@ describe('a premium timed test', () => {
     }
   });
 
+  it('says time ran out on a submit the page sends when its clock reaches 0, answers counted', async () => {
+    const { client } = await premiumStudent();
+    const startMs = t.deps.clock.now();
+    const start = await client.post('/api/test-sessions', { examTypeId: TEAS, count: 5 });
+    const ids = start.body.questionIds as number[];
+    const keys = await keysOf(t, ids);
+    const real = t.deps.clock.now;
+    // The page's clock shows 0 and it submits; the request arrives within the grace period.
+    t.deps.clock.now = () => new Date(start.body.deadlineAt).getTime() + 400;
+    try {
+      const res = await client.post('/trpc/practice.submit', {
+        sessionId: start.body.id,
+        answers: Object.fromEntries(ids.map((id) => [id, keys.get(id)])),
+      });
+      expect(res.status).toBe(200);
+      const result = res.body.result.data;
+      expect(result.submittedBy).toBe('timer');
+      expect(result.correctCount).toBe(5);
+      expect(result.timeSpent).toBe(start.body.durationSeconds);
+    } finally {
+      t.deps.clock.now = real;
+    }
+    // Before the deadline, the student submitted.
+    const early = await client.post('/api/test-sessions', { examTypeId: TEAS, count: 5 });
+    t.deps.clock.now = () => startMs + 60_000;
+    try {
+      const res = await client.patch(`/api/test-sessions/${early.body.id}`, { answers: {} });
+      expect(res.body.submittedBy).toBe('student');
+    } finally {
+      t.deps.clock.now = real;
+    }
+  });
+
   it('the background sweep submits abandoned tests whose time ran out', async () => {
     const { client } = await premiumStudent();
     const startMs = t.deps.clock.now();

@@ -352,12 +352,16 @@ export async function submitSession(
     sent.push([questionId, letter]);
   }
   const questions = new Map(questionRows.map((q) => [q.id, q as QuestionRow]));
+  // Sent once the clock reached 0 (the page submits then by itself; the grace period lets it
+  // arrive): time ran out, and the result says so.
+  const outOfTime =
+    row.deadline_at !== null && deps.clock.now() >= new Date(row.deadline_at).getTime();
   // An answer that does not suit its question is saved as given and graded wrong; the result
   // names it (invalidAnswers): one such answer never loses the others.
   const graded = await finalizeGraded(
     deps,
     row,
-    'student',
+    outOfTime ? 'timer' : 'student',
     readSubmittedAnswers(questions, sent),
     questions,
   );

@@ -2,6 +2,7 @@ import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
   type ImportReport,
+  pageTitle,
   QUESTION_CSV_COLUMNS,
 } from '@app/domain';
 import { escapeHtml } from '../../mail/templates/html';
@@ -14,7 +15,7 @@ function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · PrepPilot</title>
+<title>${escapeHtml(pageTitle(title))}</title>
 <style>
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2937;background:#f4f6fb;line-height:1.5}
 main{max-width:760px;margin:0 auto;padding:24px 16px}

@@ -13,6 +13,7 @@ import {
   BLOG_FORM_MESSAGES as M,
 } from '../blog-form';
 import {
+  BLOG_CATEGORIES_MAX,
   BLOG_CATEGORY_MAX_CHARS,
   BLOG_LIST_MAX_LIMIT,
   BLOG_PAGE_SIZE,
@@ -78,6 +79,9 @@ export const blogListOutputSchema = z.object({
   total: z.number().int().nonnegative(),
 });
 export type BlogList = z.infer<typeof blogListOutputSchema>;
+
+/** Every category of the published posts, for the blog list's category menu, sorted by name. */
+export const blogCategoriesSchema = z.array(z.string()).max(BLOG_CATEGORIES_MAX);
 
 export const blogSlugInputSchema = z.object({
   slug: z

@@ -38,3 +38,4 @@ export const questionCountsSchema = z.array(
     categories: z.array(z.object({ category: z.string(), count: z.number().int() })),
   }),
 );
+export type QuestionCounts = z.infer<typeof questionCountsSchema>;

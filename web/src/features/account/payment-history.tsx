@@ -1,17 +1,11 @@
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Skeleton.css';
 
-import {
-  formatMoney,
-  PAYMENT_HISTORY_MESSAGES as M,
-  type PaymentStatus,
-  type PaymentView,
-} from '@app/domain';
-import { Anchor, Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { formatMoney, PAYMENT_HISTORY_MESSAGES as M, type PaymentView } from '@app/domain';
+import { Anchor, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -19,17 +13,10 @@ import { callFailure } from '../../lib/call-failure';
 import { formatLongDate, formatLongDateTime } from '../../lib/format-date';
 import { refreshPremiumAccess } from '../../lib/premium-access';
 import { useTrpc, useTrpcClient } from '../../lib/trpc';
+import { PaymentStatusBadge } from '../../ui/payment-status-badge';
 import { RetryAlert } from '../../ui/retry-alert';
 import { showToast } from '../../ui/toast';
 import classes from './payment-history.module.css';
-
-const STATUS_COLORS: Record<PaymentStatus, string> = {
-  pending: 'yellow.9',
-  succeeded: 'teal.9',
-  failed: 'red.9',
-  cancelled: 'gray.7',
-  refunded: 'blue.9',
-};
 
 /**
  * Account settings → Payment history (#payments, linked from the refund e-mail): every
@@ -90,9 +77,7 @@ function PaymentRow({ payment, onRefund }: { payment: PaymentView; onRefund: () 
       <Text fw={600} className={classes.amount}>
         {amount}
       </Text>
-      <Badge color={STATUS_COLORS[payment.status]} variant="light" className={classes.status}>
-        {M.status[payment.status]}
-      </Badge>
+      <PaymentStatusBadge status={payment.status} className={classes.status} />
       {payment.refundableUntil ? (
         <div className={classes.refund}>
           <Button size="xs" variant="default" onClick={onRefund} aria-haspopup="dialog">

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
@@ -6,9 +5,13 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Table.css';
 
-import { formatMoney, PAYMENT_STATUSES, type PaymentStatus } from '@app/domain';
 import {
-  Badge,
+  formatMoney,
+  PAYMENT_HISTORY_MESSAGES,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from '@app/domain';
+import {
   Button,
   Group,
   Modal,
@@ -23,19 +26,13 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { formatLongDateTime } from '../../lib/format-date';
 import { useTrpc, useTrpcClient } from '../../lib/trpc';
+import { PaymentStatusBadge } from '../../ui/payment-status-badge';
 import { RetryAlert } from '../../ui/retry-alert';
 import { showToast } from '../../ui/toast';
 import a11y from '../../ui/visually-hidden.module.css';
 import { failureText } from './question-upload-page';
 
 const PAGE = 25;
-const STATUS_COLORS: Record<PaymentStatus, string> = {
-  pending: 'yellow.4',
-  succeeded: 'teal.8',
-  failed: 'red.8',
-  cancelled: 'gray.7',
-  refunded: 'indigo.8',
-};
 
 type Refundable = {
   id: string;
@@ -97,7 +94,10 @@ export function PaymentsManager() {
           }}
           data={[
             { value: '', label: 'All payments' },
-            ...PAYMENT_STATUSES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) })),
+            ...PAYMENT_STATUSES.map((s) => ({
+              value: s,
+              label: PAYMENT_HISTORY_MESSAGES.status[s],
+            })),
           ]}
         />
         {list.data && (
@@ -112,7 +112,9 @@ export function PaymentsManager() {
         <Skeleton height={200} />
       ) : list.data.payments.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          {status ? `No ${status} payments.` : 'No payments yet.'}
+          {status
+            ? `No ${PAYMENT_HISTORY_MESSAGES.status[status].toLowerCase()} payments.`
+            : 'No payments yet.'}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={760}>
@@ -138,9 +140,7 @@ export function PaymentsManager() {
                   <Table.Td>{p.examName}</Table.Td>
                   <Table.Td>{formatMoney(p.amountMinor, p.currency)}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLORS[p.status]} variant="filled" autoContrast>
-                      {p.status}
-                    </Badge>
+                    <PaymentStatusBadge status={p.status} />
                   </Table.Td>
                   <Table.Td>
                     <Text fz="xs" ff="monospace">

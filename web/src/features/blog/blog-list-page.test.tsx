@@ -26,12 +26,13 @@ function makePost(n: number, categories: string[]): BlogPost {
 }
 
 /** Renders the page with `data` already in the query cache for `search` (as a loader leaves it). */
-function renderBlog(search: BlogSearch, data?: BlogList) {
+function renderBlog(search: BlogSearch, data?: BlogList, categories?: string[]) {
   const onSearchChange = vi.fn();
   const view = renderPage(<BlogListPage search={search} onSearchChange={onSearchChange} />, {
     path: '/blog',
     seed: (trpc) => {
       if (data) trpc.blog.list.setData(blogListInput(search), data);
+      if (categories) trpc.blog.categories.setData(undefined, categories);
     },
   });
   return { ...view, onSearchChange };
@@ -62,6 +63,24 @@ describe('BlogListPage', () => {
     ).toEqual(['1', '2', '3', '5']);
     fireEvent.click(within(pager).getByRole('link', { name: 'Next' }));
     expect(onSearchChange).toHaveBeenLastCalledWith({ page: 3 });
+  });
+
+  it('lists every category in the menu while a filter shows only some', async () => {
+    const posts = [makePost(1, ['HESI A2'])];
+    const { onSearchChange } = renderBlog({ category: 'HESI A2' }, { posts, total: 1 }, [
+      'ATI TEAS 7',
+      'HESI A2',
+      'Math',
+    ]);
+    const category = await screen.findByRole('combobox', { name: 'Category' });
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([MESSAGES.blogAllCategories, 'ATI TEAS 7', 'HESI A2', 'Math']);
+    // Straight from 'HESI A2' to 'Math'.
+    fireEvent.change(category, { target: { value: 'Math' } });
+    expect(onSearchChange).toHaveBeenLastCalledWith({ q: undefined, category: 'Math' });
   });
 
   it('submitting a search goes back to page 1 and keeps the category', async () => {

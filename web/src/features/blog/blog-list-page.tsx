@@ -7,7 +7,7 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import { BLOG_SKELETON_CARDS, type BlogPost, MESSAGES, totalPages } from '@app/domain';
 import { Container, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTrpc } from '../../lib/trpc';
 import { pageTitle } from '../../ui/brand';
 import { PageHead } from '../../ui/page-head';
@@ -33,7 +33,8 @@ export function BlogListPage({ search, onSearchChange }: BlogListPageProps) {
   const list = useQuery(trpc.blog.list.queryOptions(blogListInput(search)));
   const page = search.page ?? 1;
   const pages = list.data ? totalPages(list.data.total) : 0;
-  const categories = useCollectedCategories(list.data?.posts, search.category);
+  const allCategories = useQuery(trpc.blog.categories.queryOptions());
+  const categories = menuCategories(allCategories.data, list.data?.posts, search.category);
 
   // A page past the end (old link, deleted posts): go to the last page instead.
   useEffect(() => {
@@ -112,25 +113,17 @@ export function BlogListPage({ search, onSearchChange }: BlogListPageProps) {
 }
 
 /**
- * Spec §2: the category list is collected from the posts loaded so far (kept across pages and
- * filters so choosing one does not hide the others), plus the selected one.
+ * The category menu: every category of the published posts (blog.categories), so a reader can
+ * switch straight from one to another whatever the list shows; the posts on screen and the
+ * chosen category count too (a post published since, or an old link).
  */
-function useCollectedCategories(
+function menuCategories(
+  all: readonly string[] | undefined,
   posts: readonly Pick<BlogPost, 'categories'>[] | undefined,
   selected: string | undefined,
 ): string[] {
-  const [seen, setSeen] = useState<readonly string[]>([]);
-  useEffect(() => {
-    if (!posts) return;
-    setSeen((previous) => {
-      const next = new Set(previous);
-      for (const post of posts) for (const category of post.categories) next.add(category);
-      return next.size === previous.length ? previous : [...next];
-    });
-  }, [posts]);
-  // The posts on screen count at once (the server's render, which runs no effects, too).
-  const all = new Set(seen);
-  for (const post of posts ?? []) for (const category of post.categories) all.add(category);
-  if (selected) all.add(selected);
-  return [...all].sort((a, b) => a.localeCompare(b));
+  const menu = new Set(all);
+  for (const post of posts ?? []) for (const category of post.categories) menu.add(category);
+  if (selected) menu.add(selected);
+  return [...menu].sort((a, b) => a.localeCompare(b));
 }

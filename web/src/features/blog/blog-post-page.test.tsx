@@ -88,9 +88,9 @@ describe('BlogPostPage', () => {
     const { unmount } = renderPost(post);
 
     await screen.findByRole('article');
-    await waitFor(() => expect(document.title).toBe('TEAS 7 in Six Weeks'));
+    await waitFor(() => expect(document.title).toBe('TEAS 7 in Six Weeks — PrepPilot'));
     expect(headMeta('name="description"')).toBe('A week-by-week TEAS 7 plan.');
-    expect(headMeta('property="og:title"')).toBe('TEAS 7 in Six Weeks');
+    expect(headMeta('property="og:title"')).toBe('TEAS 7 in Six Weeks — PrepPilot');
     expect(headMeta('property="og:description"')).toBe('A week-by-week TEAS 7 plan.');
     expect(headMeta('property="og:type"')).toBe('article');
     expect(headMeta('property="og:url"')).toBe(
@@ -107,7 +107,7 @@ describe('BlogPostPage', () => {
     renderPost({ ...post, metaTitle: null, metaDescription: null, ogImageUrl: null });
 
     await screen.findByRole('article');
-    await waitFor(() => expect(document.title).toBe(post.title));
+    await waitFor(() => expect(document.title).toBe(`${post.title} — PrepPilot`));
     expect(headMeta('name="description"')).toBe(post.excerpt);
     expect(headMeta('property="og:image"')).toBe(`${window.location.origin}/og-image.jpg`);
   });

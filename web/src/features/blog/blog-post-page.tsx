@@ -28,7 +28,7 @@ import { useRenderStatus } from '../../lib/render-status';
 import { siteOrigin } from '../../lib/site-origin';
 import { blogPosting } from '../../lib/structured-data';
 import { useTrpc } from '../../lib/trpc';
-import { BRAND_NAME, pageTitle } from '../../ui/brand';
+import { BRAND_NAME, pageTitle, withSiteName } from '../../ui/brand';
 import { PageHead } from '../../ui/page-head';
 import {
   authorName,
@@ -61,7 +61,7 @@ function BlogPostView({ post }: { post: BlogPost }) {
   const description = postMetaDescription(post);
   const path = `/blog/${encodeURIComponent(post.slug)}`;
   const url = `${siteOrigin()}${path}`;
-  const title = postDocumentTitle(post);
+  const title = withSiteName(postDocumentTitle(post));
   // The api answers a draft only to an admin or a signed-in CMS editor (a preview).
   const draft = post.status === 'draft';
 

@@ -1,10 +1,10 @@
+import { DASHBOARD_MESSAGES } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markNewAccount } from '../../lib/new-account';
 import { makeUser } from '../../test/users';
 import { access, seedDashboard } from './dashboard.fixtures';
 import { performanceCard, region, renderDashboard } from './dashboard.test-render';
-import { NEW_ACCOUNT_TEXTS } from './welcome-banner';
 
 describe('DashboardPage welcome banner', () => {
   it('greets the student with the average across exams, tests completed and level', async () => {
@@ -23,23 +23,37 @@ describe('DashboardPage welcome banner', () => {
     expect(document.title).toBe('Dashboard — PrepPilot');
   });
 
-  it('says there is no score yet before the first test', async () => {
+  it("greets a student who has not practised yet with 'Welcome', wherever the account was made", async () => {
     renderDashboard(seedDashboard({ progress: [], sessions: [] }));
-    const banner = await screen.findByRole('region', { name: 'Welcome back, Sam' });
+    const banner = await screen.findByRole('region', { name: 'Welcome, Sam' });
     expect(within(banner).getByText('No tests yet')).toBeTruthy();
     expect(within(banner).getByText('Beginner')).toBeTruthy();
     expect(within(banner).getByText('0')).toBeTruthy();
+    // Premium on some exams (the fixtures): the intro speaks of practice tests, not free questions.
+    expect(within(banner).getByText(DASHBOARD_MESSAGES.welcomeNewPremiumIntro)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /Welcome back/ })).toBeNull();
   });
 
-  it("greets an account created in this tab with 'Welcome', not 'Welcome back'", async () => {
+  it("greets an account created in this tab with 'Welcome'", async () => {
     markNewAccount(makeUser().id);
     try {
       renderDashboard(seedDashboard({ progress: [], sessions: [] }));
       expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Sam' })).toBeTruthy();
-      expect(screen.getByText(NEW_ACCOUNT_TEXTS.intro)).toBeTruthy();
     } finally {
       sessionStorage.clear();
     }
+  });
+
+  it('greets a free student who has not practised with the free questions', async () => {
+    renderDashboard(
+      seedDashboard({
+        progress: [],
+        sessions: [],
+        access: access().map((a) => ({ ...a, isPremium: false, expiresAt: null })),
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Sam' });
+    expect(await screen.findByText(DASHBOARD_MESSAGES.welcomeNewIntro)).toBeTruthy();
   });
 });
 

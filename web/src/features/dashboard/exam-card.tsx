@@ -67,25 +67,39 @@ function PremiumPart({ model }: { model: ExamCardModel }) {
   const { exam } = model;
   return (
     <Stack gap="sm" className={classes.cardBody}>
-      <Group justify="space-between" gap="xs">
-        <Text fz="sm" fw={600}>
-          {M.lastScore}
-        </Text>
-        <Text fz="sm" fw={700}>
-          {model.lastScore === null ? PRACTICE_MESSAGES.notStarted : `${model.lastScore}%`}
-        </Text>
-      </Group>
-      <div>
-        <Progress
-          value={model.averageScore}
-          color="var(--exam-color)"
-          size="md"
-          aria-label={M.averageProgress(exam.name)}
-        />
-        <Text fz="xs" c="dimmed" mt={4}>
-          {M.average} {model.averageScore}%
-        </Text>
-      </div>
+      {model.lastScore === null ? (
+        // Before the first test: no 'Last score' and no 'Average 0%' to show.
+        <div>
+          <Text fz="sm" fw={700}>
+            {PRACTICE_MESSAGES.notStarted}
+          </Text>
+          <Text fz="xs" c="dimmed" mt={4}>
+            {M.noTestYet}
+          </Text>
+        </div>
+      ) : (
+        <>
+          <Group justify="space-between" gap="xs">
+            <Text fz="sm" fw={600}>
+              {M.lastScore}
+            </Text>
+            <Text fz="sm" fw={700}>
+              {`${model.lastScore}%`}
+            </Text>
+          </Group>
+          <div>
+            <Progress
+              value={model.averageScore}
+              color="var(--exam-color)"
+              size="md"
+              aria-label={M.averageProgress(exam.name)}
+            />
+            <Text fz="xs" c="dimmed" mt={4}>
+              {M.average} {model.averageScore}%
+            </Text>
+          </div>
+        </>
+      )}
       <Text fz="sm" fw={600} c="teal.9">
         {model.premiumDaysLeft === null ? M.fullAccess : M.premiumDaysLeft(model.premiumDaysLeft)}
       </Text>

@@ -1,4 +1,4 @@
-import { dashboardSummary, DASHBOARD_MESSAGES as M } from '@app/domain';
+import { dashboardSummary, hasPracticed, DASHBOARD_MESSAGES as M } from '@app/domain';
 import { Container, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -6,16 +6,11 @@ import { useTrpc } from '../../lib/trpc';
 import { useIsNewAccount } from '../../lib/use-is-new-account';
 import classes from './dashboard.module.css';
 
-/** The greeting of an account created in this tab (lib/new-account.ts). */
-export const NEW_ACCOUNT_TEXTS = {
-  welcome: (firstName: string) => (firstName.trim() ? `Welcome, ${firstName.trim()}` : 'Welcome'),
-  intro: 'Your account is ready. Start with the free practice questions of any exam below.',
-} as const;
-
 /**
  * Spec §2 welcome banner: the average score across exams (mean of the per-exam averages),
  * the number of tests completed and the level label. Values keep their place while loading.
- * A brand-new account is greeted 'Welcome', everyone else 'Welcome back'.
+ * A student who has not practised yet is greeted 'Welcome', everyone else 'Welcome back';
+ * while the figures load, an account created in this tab (lib/new-account.ts) is new.
  */
 export function WelcomeBanner({ firstName, userId }: { firstName: string; userId: string }) {
   const isNew = useIsNewAccount(userId);
@@ -23,15 +18,18 @@ export function WelcomeBanner({ firstName, userId }: { firstName: string; userId
   const progress = useQuery(trpc.progress.list.queryOptions());
   const summary = progress.data ? dashboardSummary(progress.data) : null;
   const unknown = progress.isError ? '–' : null;
+  const access = useQuery(trpc.progress.access.queryOptions());
+  const isFresh = progress.data ? !hasPracticed(progress.data) : isNew;
+  const hasPremium = access.data?.some((a) => a.isPremium) ?? false;
 
   return (
     <section className={classes.banner} aria-labelledby="dashboard-title">
       <Container size="lg" py={{ base: 32, sm: 40 }}>
         <Title order={1} id="dashboard-title" className={classes.bannerTitle}>
-          {isNew ? NEW_ACCOUNT_TEXTS.welcome(firstName) : M.welcome(firstName)}
+          {isFresh ? M.welcomeNew(firstName) : M.welcome(firstName)}
         </Title>
         <Text className={classes.bannerText} mt={6}>
-          {isNew ? NEW_ACCOUNT_TEXTS.intro : M.welcomeIntro}
+          {isFresh ? (hasPremium ? M.welcomeNewPremiumIntro : M.welcomeNewIntro) : M.welcomeIntro}
         </Text>
         <dl className={classes.stats} aria-busy={progress.isPending}>
           <Stat label={M.averageScore}>

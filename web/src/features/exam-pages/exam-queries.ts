@@ -38,5 +38,7 @@ export async function loadSubjectPage(
 ): Promise<void> {
   if (!findExamBySlug(exam)) throw notFound();
   trpc.content.subjects.ensureData({ exam }).catch(() => undefined);
+  // What practice the subject has (SubjectPage): never blocks the page either.
+  trpc.exams.questionCounts.ensureData().catch(() => undefined);
   await ensurePage(trpc.content.subjectPage.ensureData({ exam, slug }));
 }

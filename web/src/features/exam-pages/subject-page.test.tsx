@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/domain';
+import { MESSAGES, SUBJECT_PAGE_MESSAGES } from '@app/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render';
@@ -132,5 +132,63 @@ describe('SubjectPage', () => {
     expect(await screen.findByTestId('subject-page-skeleton')).toBeTruthy();
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('SubjectPage practice', () => {
+  const counts = [
+    {
+      examTypeId: 6,
+      count: 60,
+      categories: [
+        { category: 'English', count: 20 },
+        { category: 'Math', count: 25 },
+        { category: 'Science', count: 15 },
+        { category: 'Reading', count: 0 },
+      ],
+    },
+  ];
+
+  function renderClep(slug: string, title: string) {
+    const page = makeSubjectPage('clep', slug, title);
+    return renderPage(<SubjectPage exam="clep" subject={slug} />, {
+      path: `/exam/clep/${slug}`,
+      seed: (trpc) => {
+        trpc.content.subjectPage.setData({ exam: 'clep', slug }, page);
+        trpc.content.subjects.setData({ exam: 'clep' }, [summaryOf(page)]);
+        trpc.exams.questionCounts.setData(undefined, counts);
+      },
+    });
+  }
+
+  it('offers no practice of a subject the bank has no questions for, and says so', async () => {
+    renderClep('us-history-1', 'US History I');
+    await screen.findByRole('heading', { level: 1, name: 'US History I Practice' });
+    expect(screen.queryByText('Targeted Practice')).toBeNull();
+    expect(screen.queryByText(/Questions written for this subject/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Start Practice Tests Now' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Start Free Practice' })).toBeNull();
+    expect(screen.getByTestId('no-practice').textContent).toBe(
+      SUBJECT_PAGE_MESSAGES.noPracticeHero('US History I'),
+    );
+    expect(
+      screen.getByText(
+        'We have no US History I practice questions yet. Our CLEP practice covers College Composition, College Algebra, Biology and Analyzing and Interpreting Literature.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('counts the questions of a subject the bank covers through its category', async () => {
+    renderClep('college-algebra', 'College Algebra');
+    await screen.findByRole('heading', { level: 1, name: 'College Algebra Practice' });
+    expect(screen.getByText('Targeted Practice')).toBeTruthy();
+    expect(screen.getByText(SUBJECT_PAGE_MESSAGES.targetedPracticeText(25, 'Math'))).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start Practice Tests Now' })).toBeTruthy();
+  });
+
+  it('treats a category with no active questions as no practice', async () => {
+    renderClep('reading', 'Reading');
+    await screen.findByRole('heading', { level: 1, name: 'Reading Practice' });
+    expect(screen.queryByRole('link', { name: 'Start Practice Tests Now' })).toBeNull();
   });
 });

@@ -5,8 +5,12 @@ import {
   type Exam,
   findCategory,
   findExamBySlug,
+  practisedSubjectNames,
+  type QuestionCounts,
+  SUBJECT_PAGE_MESSAGES,
   type SubjectPage as SubjectPageData,
   type SubjectSummary,
+  subjectQuestionCategory,
 } from '@app/domain';
 import {
   Anchor,
@@ -39,8 +43,8 @@ import { LoadError, SubjectPageSkeleton } from './load-states';
 export const PLATFORM_FEATURES = [
   {
     icon: 'target',
-    title: 'Targeted Practice',
-    text: 'Questions written for this subject, so every session works on the skills it tests.',
+    title: SUBJECT_PAGE_MESSAGES.targetedPractice,
+    text: SUBJECT_PAGE_MESSAGES.targetedPracticeLoading,
   },
   {
     icon: 'bulb',
@@ -78,6 +82,7 @@ export function SubjectPage({ exam: examSlug, subject, signedIn = false }: Subje
     ...trpc.content.subjects.queryOptions({ exam: examSlug }),
     enabled: exam !== undefined,
   });
+  const counts = useQuery(trpc.exams.questionCounts.queryOptions());
   if (!exam) return <NotFoundPage />;
   if (page.isError) {
     return isMissingPage(page.error) ? (
@@ -96,19 +101,45 @@ export function SubjectPage({ exam: examSlug, subject, signedIn = false }: Subje
       exam={exam}
       page={page.data}
       subjects={siblings.data ?? []}
+      practice={subjectPractice(exam, page.data.slug, counts.data)}
       signedIn={signedIn}
     />
   );
+}
+
+/**
+ * What practice this subject has: how many questions of its category are in the bank, none
+ * (a subject the bank does not cover, e.g. CLEP's US History I), or not known yet (the counts
+ * are loading or could not be read: the page then says what it always said).
+ */
+type SubjectPractice =
+  | { kind: 'questions'; count: number; category: string }
+  | { kind: 'none' }
+  | { kind: 'unknown' };
+
+function subjectPractice(
+  exam: Exam,
+  subjectSlug: string,
+  counts: QuestionCounts | undefined,
+): SubjectPractice {
+  const category = subjectQuestionCategory(exam, subjectSlug);
+  if (category === null) return { kind: 'none' };
+  if (!counts) return { kind: 'unknown' };
+  const count =
+    counts.find((c) => c.examTypeId === exam.id)?.categories.find((c) => c.category === category)
+      ?.count ?? 0;
+  return count > 0 ? { kind: 'questions', count, category } : { kind: 'none' };
 }
 
 type SubjectPageViewProps = {
   exam: Exam;
   page: SubjectPageData;
   subjects: readonly SubjectSummary[];
+  practice: SubjectPractice;
   signedIn: boolean;
 };
 
-function SubjectPageView({ exam, page, subjects, signedIn }: SubjectPageViewProps) {
+function SubjectPageView({ exam, page, subjects, practice, signedIn }: SubjectPageViewProps) {
   const icon = findCategory(exam, page.slug)?.icon ?? exam.icon;
   const others = subjects.filter((s) => s.slug !== page.slug);
   const examPath = `/exam/${exam.slug}`;
@@ -116,6 +147,30 @@ function SubjectPageView({ exam, page, subjects, signedIn }: SubjectPageViewProp
   // Signed in: straight to this exam's practice test; signed out: sign up first (spec §2).
   const startTarget = signedIn ? `/practice/${exam.id}` : '/auth';
   const id = (name: string) => `subject-${page.slug}-${name}`;
+  // Say what there is: the questions this subject has, or that it has none yet (and then
+  // offer no practice of it).
+  const hasPractice = practice.kind !== 'none';
+  const features = PLATFORM_FEATURES.map((feature, index) => {
+    if (index > 0) return feature;
+    if (practice.kind === 'questions') {
+      return {
+        ...feature,
+        text: SUBJECT_PAGE_MESSAGES.targetedPracticeText(practice.count, practice.category),
+      };
+    }
+    if (practice.kind === 'none') {
+      return {
+        ...feature,
+        title: SUBJECT_PAGE_MESSAGES.noPracticeTitle,
+        text: SUBJECT_PAGE_MESSAGES.noPracticeText(
+          page.title,
+          exam.name,
+          practisedSubjectNames(exam),
+        ),
+      };
+    }
+    return feature;
+  });
 
   return (
     <div style={examColorVars(exam.color, exam.color)}>
@@ -160,16 +215,23 @@ function SubjectPageView({ exam, page, subjects, signedIn }: SubjectPageViewProp
               {page.title} Practice
             </Title>
             <Text className={classes.heroSubtitle}>{page.description}</Text>
+            {!hasPractice && (
+              <Text className={classes.heroSubtitle} fw={600} data-testid="no-practice">
+                {SUBJECT_PAGE_MESSAGES.noPracticeHero(page.title)}
+              </Text>
+            )}
             <Group gap="sm">
-              <Button
-                component={SiteLink}
-                to={startTarget}
-                size="lg"
-                className={classes.heroButton}
-                vars={lightButtonVars}
-              >
-                Start Practice Tests Now
-              </Button>
+              {hasPractice && (
+                <Button
+                  component={SiteLink}
+                  to={startTarget}
+                  size="lg"
+                  className={classes.heroButton}
+                  vars={lightButtonVars}
+                >
+                  Start Practice Tests Now
+                </Button>
+              )}
               <Button
                 component={SiteLink}
                 to={examPath}
@@ -221,7 +283,7 @@ function SubjectPageView({ exam, page, subjects, signedIn }: SubjectPageViewProp
           Why Choose Our Platform?
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-          {PLATFORM_FEATURES.map((feature) => (
+          {features.map((feature) => (
             <Stack key={feature.title} gap="xs">
               <span className={classes.featureIcon}>
                 <Icon name={feature.icon} />
@@ -235,28 +297,30 @@ function SubjectPageView({ exam, page, subjects, signedIn }: SubjectPageViewProp
         </SimpleGrid>
       </Container>
 
-      <Container size="lg" pb={40}>
-        <section className={classes.cta} aria-labelledby={id('cta')}>
-          <Stack align="center" gap="md">
-            <Title order={2} id={id('cta')}>
-              Ready to Master {page.title}?
-            </Title>
-            <Text fz="lg" maw={640}>
-              Try 3 {exam.name} practice questions free, with no card needed. Upgrade any time for
-              full access, detailed explanations and timed tests.
-            </Text>
-            <Button
-              component={SiteLink}
-              to={startTarget}
-              size="lg"
-              className={classes.heroButton}
-              vars={lightButtonVars}
-            >
-              Start Free Practice
-            </Button>
-          </Stack>
-        </section>
-      </Container>
+      {hasPractice && (
+        <Container size="lg" pb={40}>
+          <section className={classes.cta} aria-labelledby={id('cta')}>
+            <Stack align="center" gap="md">
+              <Title order={2} id={id('cta')}>
+                Ready to Master {page.title}?
+              </Title>
+              <Text fz="lg" maw={640}>
+                Try 3 {exam.name} practice questions free, with no card needed. Upgrade any time for
+                full access, detailed explanations and timed tests.
+              </Text>
+              <Button
+                component={SiteLink}
+                to={startTarget}
+                size="lg"
+                className={classes.heroButton}
+                vars={lightButtonVars}
+              >
+                Start Free Practice
+              </Button>
+            </Stack>
+          </section>
+        </Container>
+      )}
 
       {others.length > 0 && (
         <Container size="lg" component="section" pb={48} aria-labelledby={id('others')}>

@@ -7,6 +7,7 @@ import '@mantine/core/styles/Card.css';
 import {
   findExamById,
   isAnswerLocked,
+  optionCountOf,
   PRACTICE_MESSAGES,
   type SessionView,
   TEST_MODE_LABELS,
@@ -189,19 +190,29 @@ function TestRunner({
   const [exitOpen, setExitOpen] = useState(false);
   const [confirmSubmit, setConfirmSubmit] = useState(false);
   const counter = useRef<HTMLHeadingElement>(null);
+  const statusBar = useRef<HTMLDivElement>(null);
+  const questionCard = useRef<HTMLDivElement>(null);
   /** Tutor mode: unchecked answers of alternate-type questions, kept while moving between them. */
   const drafts = useRef(new Map<number, string>());
   const question = session.questions[index];
   const { answers, feedback, flagged, bookmarked } = practice;
   const answered = session.questionIds.filter((id) => answers[String(id)]).length;
   const unanswered = total - answered;
+  // One width for the whole test: wide when any question has a passage beside it, so the
+  // exit button, title and timer stay put from one question to the next.
+  const wide = useMemo(() => session.questions.some((q) => q.passage), [session.questions]);
 
   const go = useCallback(
     (next: number) => {
       const bounded = Math.min(Math.max(next, 0), total - 1);
       setIndex(bounded);
       setConfirmSubmit(false);
-      requestAnimationFrame(() => counter.current?.focus());
+      requestAnimationFrame(() => {
+        // The counter sits in the sticky bar, so focusing it scrolls nothing: the question is
+        // brought into view below the bar (from the question list far down the page, too).
+        counter.current?.focus({ preventScroll: true });
+        bringIntoView(questionCard.current, statusBar.current);
+      });
     },
     [total],
   );
@@ -236,10 +247,10 @@ function TestRunner({
   const locked = isAnswerLocked(session.mode, Boolean(answers[key]));
 
   return (
-    <Container size={question.passage ? 'xl' : 'md'} py="lg">
+    <Container size={wide ? 'xl' : 'md'} py="lg">
       <Stack gap="md">
         {/* Exit, timer, counter and progress stay in view while a long question scrolls. */}
-        <div className={classes.statusBar}>
+        <div className={classes.statusBar} ref={statusBar}>
           <Group justify="space-between" wrap="nowrap" align="center">
             <Group gap="sm" wrap="nowrap">
               <ActionIcon
@@ -296,7 +307,7 @@ function TestRunner({
           </Alert>
         )}
 
-        <Card withBorder radius="md" padding="lg">
+        <Card withBorder radius="md" padding="lg" ref={questionCard}>
           <QuestionPanel
             question={question}
             number={index + 1}
@@ -326,8 +337,11 @@ function TestRunner({
               : PRACTICE_MESSAGES.bookmark}
           </Button>
           <Button
-            variant={flagged.has(question.id) ? 'light' : 'default'}
-            color={flagged.has(question.id) ? 'orange.9' : undefined}
+            // Filled yellow with dark text: a `light` button of 'orange.9' drew its text in
+            // its own background colour.
+            variant={flagged.has(question.id) ? 'filled' : 'default'}
+            color={flagged.has(question.id) ? 'yellow.4' : undefined}
+            autoContrast
             aria-pressed={flagged.has(question.id)}
             onClick={() =>
               void practice
@@ -377,8 +391,8 @@ function TestRunner({
             onGo={go}
           />
         </Card>
-        <Text fz="xs" c="dimmed">
-          {PRACTICE_MESSAGES.keyboardHint}
+        <Text fz="xs" c="dimmed" className={classes.keyboardHint} data-testid="keyboard-hint">
+          {PRACTICE_MESSAGES.keyboardHint(question.type, optionCountOf(question))}
         </Text>
       </Stack>
       <ExitDialog
@@ -388,4 +402,18 @@ function TestRunner({
       />
     </Container>
   );
+}
+
+/**
+ * Scrolls the page so the top of `target` sits just below the sticky `bar`, unless it is in
+ * view already (then nothing moves, e.g. Next on a short question).
+ */
+export function bringIntoView(target: HTMLElement | null, bar: HTMLElement | null): void {
+  if (!target) return;
+  const barBottom = bar ? bar.getBoundingClientRect().bottom : 0;
+  const top = target.getBoundingClientRect().top;
+  const gap = 8;
+  // In view: below the bar and with room for the question's first lines above the fold.
+  if (top >= barBottom && top <= window.innerHeight - 120) return;
+  window.scrollBy({ top: top - barBottom - gap, behavior: 'instant' });
 }

@@ -141,6 +141,26 @@ describe('alternate item types on the practice screen', () => {
     expect(chosen).toEqual(['1,500']);
   });
 
+  it('puts a currency unit before the box and other units after it', async () => {
+    const cost: PracticeQuestion = {
+      ...numeric,
+      id: 4,
+      unit: '$',
+      questionText: 'What is the cost?',
+    };
+    const first = panel(cost, []);
+    const box = await screen.findByRole('textbox', { name: 'Your answer' });
+    const dollar = screen.getByTestId('answer-unit');
+    // Before the box in the document's order, as the eye reads it: '$ [   ]'.
+    expect(dollar.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    first.unmount();
+    panel(numeric, []);
+    const mlBox = await screen.findByRole('textbox', { name: 'Your answer' });
+    const ml = screen.getByTestId('answer-unit');
+    expect(ml.textContent).toBe('mL');
+    expect(ml.compareDocumentPosition(mlBox) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+  });
+
   it('saves a typed number once typing pauses, so a timer running out still has it', async () => {
     const chosen: (string | null)[] = [];
     panel(numeric, chosen);

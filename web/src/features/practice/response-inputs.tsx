@@ -11,6 +11,7 @@ import {
   type PracticeQuestion,
   parseNumericResponse,
   type TutorFeedback,
+  unitGoesBefore,
 } from '@app/domain';
 import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
@@ -178,6 +179,7 @@ export function OrderedInput(props: InputProps) {
                   <Button
                     size="compact-md"
                     variant="default"
+                    className={classes.moveButton}
                     ref={(el) => {
                       if (el) buttons.current.set(`${letter}-up`, el);
                     }}
@@ -190,6 +192,7 @@ export function OrderedInput(props: InputProps) {
                   <Button
                     size="compact-md"
                     variant="default"
+                    className={classes.moveButton}
                     ref={(el) => {
                       if (el) buttons.current.set(`${letter}-down`, el);
                     }}
@@ -292,8 +295,8 @@ export function NumericInput(props: InputProps) {
         error={error}
         autoComplete="off"
         maxLength={32}
-        rightSection={question.unit ? <Text fz="sm">{question.unit}</Text> : undefined}
-        rightSectionWidth={question.unit ? Math.max(40, question.unit.length * 10 + 16) : undefined}
+        // A currency sign stands before the number ($ 12); other units after it (12 mL).
+        {...unitSection(question.unit)}
         className={classes.numericInput}
         data-correct={feedback?.isCorrect || undefined}
       />
@@ -308,6 +311,20 @@ export function NumericInput(props: InputProps) {
       )}
     </Stack>
   );
+}
+
+/** The unit beside the answer box: left of it for a currency, right of it otherwise. */
+function unitSection(unit: string | null | undefined) {
+  if (!unit) return {};
+  const section = (
+    <Text fz="sm" data-testid="answer-unit">
+      {unit}
+    </Text>
+  );
+  const width = Math.max(40, unit.length * 10 + 16);
+  return unitGoesBefore(unit)
+    ? { leftSection: section, leftSectionWidth: width }
+    : { rightSection: section, rightSectionWidth: width };
 }
 
 /** An order of steps as a numbered list of their texts (the key, or the student's order). */

@@ -184,6 +184,14 @@ describe('ResultsView', () => {
       />,
     );
     await screen.findAllByRole('button');
-    expect(screen.getByText('Time: 25:00 · submitted when time ran out')).toBeTruthy();
+    expect(screen.getByText(PRACTICE_MESSAGES.timeUpTitle)).toBeTruthy();
+    expect(screen.getByText(PRACTICE_MESSAGES.timeUp)).toBeTruthy();
+    expect(screen.getByText('Time: 25:00')).toBeTruthy();
+  });
+
+  it('says nothing about the clock on a test the student submitted', async () => {
+    renderPage(<ResultsView result={result({})} examName="NEX" onRetake={() => {}} />);
+    await screen.findAllByRole('button');
+    expect(screen.queryByText(PRACTICE_MESSAGES.timeUp)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Alert.css';
 
 import {
   BAND_COLORS,
@@ -12,7 +13,7 @@ import {
   scoreBand,
   type TestResult,
 } from '@app/domain';
-import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { bandTextColor } from '../../ui/band-colors';
@@ -72,7 +73,6 @@ export function ResultsView({
             </Text>
             <Text c="dimmed" fz="sm">
               Time: {formatClock(result.timeSpent)}
-              {result.submittedBy === 'timer' ? ' · submitted when time ran out' : ''}
             </Text>
           </Stack>
         </Group>
@@ -119,11 +119,19 @@ export function ResultsView({
     </Group>
   );
 
+  // The clock reached 0 and the test went in by itself: said first, above the score.
+  const timeUp = result.submittedBy === 'timer' && (
+    <Alert color="blue" variant="light" title={PRACTICE_MESSAGES.timeUpTitle}>
+      {PRACTICE_MESSAGES.timeUp}
+    </Alert>
+  );
+
   const withSummary = (rest: ReactNode) => (
     <Stack gap="lg">
       <Title order={1} ref={heading} tabIndex={-1} fz="h2">
         {examName} results
       </Title>
+      {timeUp}
       {summary}
       {rest}
     </Stack>
@@ -194,6 +202,7 @@ export function ResultsView({
       <Title order={1} ref={heading} tabIndex={-1} fz="h2">
         {stage === 'review' ? `Review: ${examName}` : `${examName} results`}
       </Title>
+      {stage !== 'review' && timeUp}
       {stage === 'review' ? (
         <>
           <ReviewFilterControl questions={result.review} value={filter} onChange={setFilter} />

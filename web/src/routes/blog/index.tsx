@@ -8,7 +8,10 @@ export const Route = createFileRoute('/blog/')({
   staticData: { document: true },
   validateSearch: validateBlogSearch,
   loaderDeps: ({ search }) => ({ page: search.page, q: search.q, category: search.category }),
-  loader: ({ context, deps }) => prefetch(context.trpc.blog.list.ensureData(blogListInput(deps))),
+  loader: ({ context, deps }) => {
+    prefetch(context.trpc.blog.list.ensureData(blogListInput(deps)));
+    prefetch(context.trpc.blog.categories.ensureData());
+  },
   component: BlogRoute,
 });
 
