@@ -16,7 +16,7 @@ export const BANK_MINIMUMS: Readonly<Record<string, Readonly<Record<string, numb
   accuplacer: { Reading: 40, Writing: 50, Mathematics: 125 },
   ged: { Math: 92, Science: 68, 'Social Studies': 60, English: 50, Reading: 50 },
   nex: { English: 58, Reading: 58, Math: 90, Science: 120 },
-  clep: { English: 120, Math: 120, Science: 210, Reading: 120 },
+  clep: { English: 120, Math: 120, Science: 210, Reading: 160 },
   cna: {
     'Basic Nursing Skills': 75,
     'Restorative Services': 20,
