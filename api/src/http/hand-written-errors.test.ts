@@ -26,6 +26,13 @@ describe('hand-written error replies', () => {
     expect(await bad.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 
+  it('a payment webhook refused answers with a code', async () => {
+    const path = `/api/payments/webhooks/${t.deps.payments.protocol}`;
+    const unsigned = await t.app.request(path, { method: 'POST', body: '{}' });
+    expect(unsigned.status).toBe(401);
+    expect(await unsigned.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
   it('the proxy answers a missing or unreachable upstream with a code', async () => {
     const app = new Hono()
       .all('/none/*', proxyTo(undefined, 'CMS'))

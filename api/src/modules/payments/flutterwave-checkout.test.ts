@@ -168,7 +168,10 @@ describe('payments through the Flutterwave protocol (local stand-in)', () => {
     const [body] = stack.flutterwave?.heldWebhooks() ?? [];
     const forged = await webhookTo(body as string, 'not-the-secret-hash');
     expect(forged.status).toBe(401);
-    expect(await forged.json()).toEqual({ message: PAYMENT_MESSAGES.badSignature });
+    expect(await forged.json()).toEqual({
+      message: PAYMENT_MESSAGES.badSignature,
+      code: 'UNAUTHENTICATED',
+    });
     const missing = await fetch(`${stack.origin}/api/payments/webhooks/flutterwave`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -192,7 +195,10 @@ describe('payments through the Flutterwave protocol (local stand-in)', () => {
     for (const body of ['null', '1', '"text"', '[1]', 'not json']) {
       const res = await webhookTo(body, stack.secrets.webhookHash);
       expect(res.status, body).toBe(400);
-      expect(await res.json()).toEqual({ message: PAYMENT_MESSAGES.webhookMalformed });
+      expect(await res.json()).toEqual({
+        message: PAYMENT_MESSAGES.webhookMalformed,
+        code: 'VALIDATION_FAILED',
+      });
     }
     const nullData = await webhookTo(
       '{"event":"charge.completed","data":null}',

@@ -71,7 +71,10 @@ describe('payments through Paystack', () => {
       body,
     });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: PAYMENT_MESSAGES.badSignature });
+    expect(await res.json()).toEqual({
+      message: PAYMENT_MESSAGES.badSignature,
+      code: 'UNAUTHENTICATED',
+    });
     expect((await paymentByReference(stack.t.deps.db, reference))?.status).toBe('pending');
     // The Flutterwave route does not exist while Paystack is configured.
     const other = await fetch(`${stack.origin}/api/payments/webhooks/flutterwave`, {
@@ -97,7 +100,10 @@ describe('payments through Paystack', () => {
         body,
       });
       expect(res.status, body).toBe(400);
-      expect(await res.json()).toEqual({ message: PAYMENT_MESSAGES.webhookMalformed });
+      expect(await res.json()).toEqual({
+        message: PAYMENT_MESSAGES.webhookMalformed,
+        code: 'VALIDATION_FAILED',
+      });
     }
   });
 

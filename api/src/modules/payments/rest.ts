@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@app/domain';
+import { defaultErrorCode, PAYMENT_MESSAGES } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { errorResponse } from '../../rest';
@@ -16,14 +16,25 @@ export function paymentWebhookRoutes(deps: AppDeps) {
   return new Hono().post(path, async (c) => {
     try {
       if (Number(c.req.header('content-length') ?? 0) > MAX_WEBHOOK_BYTES) {
-        return c.json({ message: PAYMENT_MESSAGES.webhookTooLarge }, 413);
+        return c.json(
+          { message: PAYMENT_MESSAGES.webhookTooLarge, code: defaultErrorCode(413) },
+          413,
+        );
       }
       const raw = await c.req.text();
       if (raw.length > MAX_WEBHOOK_BYTES) {
-        return c.json({ message: PAYMENT_MESSAGES.webhookTooLarge }, 413);
+        return c.json(
+          { message: PAYMENT_MESSAGES.webhookTooLarge, code: defaultErrorCode(413) },
+          413,
+        );
       }
       const answer = await receiveWebhook(deps, c.req.raw.headers, raw);
-      return c.json(answer.body, answer.status);
+      // A refusal carries a code a program can read, as every other error reply does.
+      const body =
+        answer.status >= 400
+          ? { ...answer.body, code: defaultErrorCode(answer.status) }
+          : answer.body;
+      return c.json(body, answer.status);
     } catch (error) {
       return errorResponse(deps, c, error);
     }
