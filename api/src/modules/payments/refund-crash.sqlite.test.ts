@@ -52,6 +52,9 @@ beforeAll(async () => {
   };
   // This process plays the student's first node (sign-up, payment) and the provider.
   t = await createTestContext(settings);
+  // The api process needs a migrated CMS database: the test context starts (and migrates)
+  // Payload only on first use, so use it once here.
+  await t.payload.count({ collection: 'users' });
   provider = createLocalCheckout({
     db: t.deps.db,
     secretKey: SECRET_KEY,
