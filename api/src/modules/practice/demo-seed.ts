@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { aWrongResponse, DEMO_ACCOUNT, findExamBySlug } from '@app/domain';
+import { aWrongResponse, DEMO_ACCOUNT, findExamBySlug, SUBSCRIPTION_DAYS } from '@app/domain';
 import type { AppDeps } from '../../deps';
 import { isoAt } from '../../lib/clock';
 import { insertUser, type UserRow } from '../auth/repo';
@@ -32,7 +32,11 @@ export async function seedDemoHistory(deps: DemoDeps, userId: string): Promise<v
   const teas = findExamBySlug('ati-teas-7');
   const now = deps.clock.now();
   if (teas && !(await hasPremiumAccess(deps.db, user, teas.id, now))) {
-    await grantSubscription(deps.db, userId, teas.id, now);
+    // Paid access holds only inside a paid period (decision 0019), and the history's tests are
+    // played with the clock in the past: two 10-day periods cover them, the second running now.
+    const first = now - (DEMO_HISTORY[0].daysAgo + 1) * DAY_MS;
+    await grantSubscription(deps.db, userId, teas.id, first);
+    await grantSubscription(deps.db, userId, teas.id, first + SUBSCRIPTION_DAYS * DAY_MS);
   }
   for (const step of DEMO_HISTORY) {
     const exam = findExamBySlug(step.exam);
