@@ -283,6 +283,8 @@ describe('validation', () => {
       date: '2025-02-01',
       text: 'Fine.',
       status: 'draft' as const,
+      // A sample needs no recorded consent (decision 0022): only the rating is judged here.
+      sample: true,
     };
     for (const rating of [-1, 6, 4.5]) {
       expect(
