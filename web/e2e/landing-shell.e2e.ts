@@ -128,17 +128,19 @@ describe('the landing page and the shared shell', () => {
       expect(rel).toBe('noopener noreferrer');
     }
 
-    // Chat widget: the button about 2 s after load, the panel about 1 s later.
+    // Chat widget: the button about 2 s after load. A second later only its small bubble may
+    // open by itself, where it covers nothing of the page (decision 0027; this page is
+    // scrolled by then, so visitor-fixes and walk-fixes check the bubble): never the panel.
     const toggle = page.getByRole('button', { name: 'Support chat', exact: true });
     await toggle.waitFor();
     const buttonAt = await sinceLoad(page);
     expect(buttonAt).toBeGreaterThanOrEqual(1900);
     expect(buttonAt).toBeLessThan(3500);
     const panel = page.getByRole('dialog', { name: 'Support chat' });
+    await page.waitForTimeout(Math.max(0, 4500 - (await sinceLoad(page))));
+    expect(await panel.isVisible()).toBe(false);
+    await toggle.click();
     await panel.waitFor();
-    const panelAt = await sinceLoad(page);
-    expect(panelAt).toBeGreaterThanOrEqual(2900);
-    expect(panelAt).toBeLessThan(4500);
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     const startChat = panel.getByRole('link', { name: /Start Chat/ });
     expect(await startChat.getAttribute('target')).toBe('_blank');

@@ -365,7 +365,7 @@ describe('a signed-in visitor', () => {
     const html = await page('/', { cookie });
     expect(html.status).toBe(200);
     expect(html.title).toBe('Dashboard — PrepPilot');
-    // A new student, who has not practised yet, is welcomed, not welcomed back (issue 24).
+    // Rita has not practised yet: 'Welcome', not 'Welcome back' (issue 24, decision 0027).
     expect(html.h1).toBe('Welcome, Rita');
     expect(html.main).not.toContain('Pass your nursing and academic entrance exams');
     expect(html.headers.get('cache-control')).toBe('private, no-store');

@@ -1,5 +1,4 @@
 import {
-  autoOpenKind,
   CHAT_BUTTON_DELAY_MS,
   CHAT_PANEL_DELAY_MS,
   isChatHiddenOn,
@@ -83,17 +82,14 @@ export function enhanceChat(
     setTimeout(() => {
       // Not over a choice the visitor made already; once per visitor; not over a form.
       if (touched || !mayOpenByItself(pathname, store)) return;
-      // The bubble on a phone, the panel on a larger screen; laid out unseen first, and shown
+      // The small bubble beside the button (not the panel), laid out unseen first and shown
       // only where it covers none of the page's actions or content.
-      const box = autoOpenKind(doc.defaultView) === 'bubble' ? bubble : panel;
       widget.dataset.measuring = '';
-      if (box === bubble) bubble.hidden = false;
-      else setOpen(true, false);
-      const covers = wouldCoverPage(box, widget, doc);
+      bubble.hidden = false;
+      const covers = wouldCoverPage(bubble, widget, doc);
       delete widget.dataset.measuring;
       if (covers) {
         bubble.hidden = true;
-        setOpen(false, false);
         return;
       }
       rememberChatSeen(store);

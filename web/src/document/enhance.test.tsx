@@ -94,21 +94,29 @@ describe('the chat widget', () => {
     vi.useFakeTimers();
   });
 
-  it('shows its button after 2 s and opens once per visitor 1 s later, without taking focus', async () => {
+  it('shows its button after 2 s and its bubble once per visitor 1 s later, without taking focus', async () => {
     await shell();
     enhanceChat(document, { pathname: '/', store: localStorage });
     expect($('[data-chat-toggle]')).toBeNull();
     await vi.advanceTimersByTimeAsync(2000);
     const toggle = $<HTMLButtonElement>('[data-chat-toggle]');
     const panel = $('[data-chat-panel]');
+    const bubble = $('[data-chat-bubble]');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(panel.hidden).toBe(true);
+    expect(bubble.hidden).toBe(true);
 
     await vi.advanceTimersByTimeAsync(1000);
+    expect(bubble.hidden).toBe(false);
+    expect(panel.hidden).toBe(true);
+    expect(bubble.contains(document.activeElement)).toBe(false);
+    expect(localStorage.getItem(CHAT_SEEN_KEY)).toBe('1');
+    // The bubble opens the panel, focus in it.
+    fireEvent.click($('[data-chat-bubble-open]'));
+    expect(bubble.hidden).toBe(true);
     expect(panel.hidden).toBe(false);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(panel.contains(document.activeElement)).toBe(false);
-    expect(localStorage.getItem(CHAT_SEEN_KEY)).toBe('1');
+    expect(document.activeElement).toBe(panel);
     expect(panel.querySelector('a[target="_blank"]')?.getAttribute('href')).toBe(SETTINGS.chatUrl);
 
     fireEvent.click($('[data-chat-close]'));
@@ -127,6 +135,7 @@ describe('the chat widget', () => {
     enhanceChat(document, { pathname: '/services', store: localStorage });
     await vi.advanceTimersByTimeAsync(5000);
     expect($('[data-chat-panel]').hidden).toBe(true);
+    expect($('[data-chat-bubble]').hidden).toBe(true);
 
     localStorage.clear();
     await shell();
@@ -134,6 +143,7 @@ describe('the chat widget', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect($('[data-chat-toggle]')).not.toBeNull();
     expect($('[data-chat-panel]').hidden).toBe(true);
+    expect($('[data-chat-bubble]').hidden).toBe(true);
   });
 });
 

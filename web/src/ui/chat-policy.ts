@@ -67,9 +67,6 @@ export function rememberChatSeen(store: Store | null = visitorStore()): void {
   }
 }
 
-/** Below this width the widget opens by itself as a small bubble beside its button. */
-export const CHAT_BUBBLE_QUERY = '(max-width: 48em)';
-
 /** What the widget must never cover when it opens by itself: the page's actions and boxes… */
 const PAGE_BOXES =
   'a, button, input, select, textarea, [role="button"], img, svg, figure, table, .mantine-Card-root, [data-chat-avoid]';
@@ -101,13 +98,4 @@ export function wouldCoverPage(box: Element, widget: Element, doc: Document = do
     for (const line of range.getClientRects()) if (overlaps(area, line)) return true;
   }
   return false;
-}
-
-/** The way the widget opens by itself on this screen: the small bubble, or the panel. */
-export function autoOpenKind(win: Pick<Window, 'matchMedia'> | null = globalThis.window ?? null) {
-  try {
-    return win?.matchMedia(CHAT_BUBBLE_QUERY).matches ? 'bubble' : 'panel';
-  } catch {
-    return 'panel';
-  }
 }

@@ -1,13 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../test/render';
-import { CHAT_BUBBLE_QUERY, CHAT_SEEN_KEY, isChatHiddenOn, mayOpenByItself } from './chat-policy';
+import { CHAT_SEEN_KEY, isChatHiddenOn, mayOpenByItself } from './chat-policy';
 import ChatWidget, { CHAT_BUTTON_DELAY_MS, CHAT_PANEL_DELAY_MS } from './chat-widget';
 import { SETTINGS } from './site-footer.fixtures';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const toggle = () => screen.getByRole('button', { name: 'Support chat' });
 const panel = () => screen.queryByRole('dialog', { name: 'Support chat' });
+const bubbleButton = () => screen.queryByRole('button', { name: /Questions\? Chat with us/ });
 
 async function renderWidget(withSettings = true, pathname = '/') {
   renderPage(<ChatWidget pathname={pathname} />, {
@@ -28,7 +29,7 @@ afterEach(() => {
 });
 
 describe('ChatWidget', () => {
-  it('shows the button after 2 s and opens the panel by itself 1 s later, without taking focus', async () => {
+  it('shows the button after 2 s and its bubble 1 s later, without taking focus; the bubble opens the panel', async () => {
     await renderWidget();
     await advance(CHAT_BUTTON_DELAY_MS - 1);
     expect(screen.queryByRole('button', { name: 'Support chat' })).toBeNull();
@@ -38,11 +39,19 @@ describe('ChatWidget', () => {
     expect(panel()).toBeNull();
 
     await advance(CHAT_PANEL_DELAY_MS);
+    const bubble = bubbleButton() as HTMLElement;
+    expect(bubble).not.toBeNull();
+    expect(bubble.textContent).toContain('Support is online');
+    expect(document.activeElement).not.toBe(bubble);
+    // The bubble, not the panel: it covers nothing of the page.
+    expect(panel()).toBeNull();
+    fireEvent.click(bubble);
     const dialog = panel() as HTMLElement;
     expect(dialog).not.toBeNull();
+    expect(bubbleButton()).toBeNull();
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
     expect(toggle().getAttribute('aria-controls')).toBe(dialog.id);
-    expect(dialog.contains(document.activeElement)).toBe(false);
+    expect(document.activeElement).toBe(dialog);
 
     expect(within(dialog).getByText('Support is online')).toBeTruthy();
     expect(within(dialog).getByText(/E-mail support is available 24\/7/)).toBeTruthy();
@@ -57,6 +66,7 @@ describe('ChatWidget', () => {
   it('closes with the close icon and returns focus to the button; the button toggles', async () => {
     await renderWidget();
     await advance(CHAT_BUTTON_DELAY_MS + CHAT_PANEL_DELAY_MS);
+    fireEvent.click(bubbleButton() as HTMLElement);
 
     fireEvent.click(screen.getByRole('button', { name: 'Close support chat' }));
     expect(panel()).toBeNull();
@@ -90,11 +100,22 @@ describe('ChatWidget', () => {
     fireEvent.click(toggle());
     await advance(CHAT_PANEL_DELAY_MS * 2);
     expect(panel()).toBeNull();
+    expect(bubbleButton()).toBeNull();
+  });
+
+  it('dismisses the bubble with its own button or Escape, focus back on the chat button', async () => {
+    await renderWidget();
+    await advance(CHAT_BUTTON_DELAY_MS + CHAT_PANEL_DELAY_MS);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(bubbleButton()).toBeNull();
+    expect(panel()).toBeNull();
+    expect(document.activeElement).toBe(toggle());
   });
 
   it('points to the contact page when the chat link is not known', async () => {
     await renderWidget(false);
-    await advance(CHAT_BUTTON_DELAY_MS + CHAT_PANEL_DELAY_MS);
+    await advance(CHAT_BUTTON_DELAY_MS);
+    fireEvent.click(toggle());
     const dialog = panel() as HTMLElement;
     expect(within(dialog).getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe(
       '/contact#chat',
@@ -106,7 +127,7 @@ describe('opening by itself', () => {
   it('happens at most once per visitor', async () => {
     await renderWidget();
     await advance(CHAT_BUTTON_DELAY_MS + CHAT_PANEL_DELAY_MS);
-    expect(panel()).not.toBeNull();
+    expect(bubbleButton()).not.toBeNull();
     expect(localStorage.getItem(CHAT_SEEN_KEY)).toBe('1');
   });
 
@@ -115,14 +136,14 @@ describe('opening by itself', () => {
     await renderWidget();
     await advance(CHAT_BUTTON_DELAY_MS + CHAT_PANEL_DELAY_MS + 5000);
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
-    expect(panel()).toBeNull();
+    expect(bubbleButton()).toBeNull();
   });
 
   it('never happens over the sign-in, password and payment pages', async () => {
     await renderWidget(true, '/auth');
     await advance(CHAT_BUTTON_DELAY_MS + CHAT_PANEL_DELAY_MS + 5000);
     expect(toggle()).toBeTruthy();
-    expect(panel()).toBeNull();
+    expect(bubbleButton()).toBeNull();
     // Nothing was spent: the first page that allows it still opens it.
     expect(localStorage.getItem(CHAT_SEEN_KEY)).toBeNull();
     for (const path of [
@@ -140,42 +161,23 @@ describe('opening by itself', () => {
 });
 
 describe('opening by itself without covering the page', () => {
-  const realMatchMedia = window.matchMedia;
   const realRect = HTMLElement.prototype.getBoundingClientRect;
   afterEach(() => {
-    window.matchMedia = realMatchMedia;
     HTMLElement.prototype.getBoundingClientRect = realRect;
     document.getElementById('page-action')?.remove();
   });
-  const onPhone = () => {
-    window.matchMedia = ((query: string) => ({
-      ...realMatchMedia(query),
-      matches: query === CHAT_BUBBLE_QUERY,
-    })) as typeof window.matchMedia;
-  };
-  const bubbleButton = () => screen.queryByRole('button', { name: /Questions\? Chat with us/ });
 
-  it('is the small bubble on a phone, which opens the panel', async () => {
-    onPhone();
-    await renderWidget();
-    await advance(CHAT_BUTTON_DELAY_MS + CHAT_PANEL_DELAY_MS);
-    expect(panel()).toBeNull();
-    const bubble = bubbleButton() as HTMLElement;
-    expect(bubble).not.toBeNull();
-    expect(localStorage.getItem(CHAT_SEEN_KEY)).toBe('1');
-    fireEvent.click(bubble);
-    expect(panel()).not.toBeNull();
-    expect(bubbleButton()).toBeNull();
-  });
-
-  it('does not happen where it would lie over a button of the page', async () => {
-    const action = document.createElement('button');
-    action.id = 'page-action';
-    action.textContent = 'Start Free Trial';
-    document.body.append(action);
-    // Everything laid out in the same place: the hero's button under the bubble.
+  /** A part of the page laid out where the bubble would be (everything shares the box). */
+  function under(element: HTMLElement) {
+    element.id = 'page-action';
+    document.body.append(element);
     HTMLElement.prototype.getBoundingClientRect = () => new DOMRect(0, 600, 390, 200);
-    onPhone();
+  }
+
+  it("does not happen over a button of the page (a phone's hero)", async () => {
+    const action = document.createElement('button');
+    action.textContent = 'Start Free Trial';
+    under(action);
     await renderWidget();
     await advance(CHAT_BUTTON_DELAY_MS + CHAT_PANEL_DELAY_MS + 5000);
     expect(bubbleButton()).toBeNull();
@@ -185,17 +187,14 @@ describe('opening by itself without covering the page', () => {
     expect(localStorage.getItem(CHAT_SEEN_KEY)).toBeNull();
   });
 
-  it('does not open the panel over the page on a larger screen either', async () => {
-    // The exam page's 'At a glance' card.
+  it("does not happen over a card (a desktop exam page's 'At a glance')", async () => {
     const box = document.createElement('section');
-    box.id = 'page-action';
     box.className = 'mantine-Card-root';
     box.textContent = 'At a glance';
-    document.body.append(box);
-    HTMLElement.prototype.getBoundingClientRect = () => new DOMRect(760, 340, 500, 400);
+    under(box);
     await renderWidget();
     await advance(CHAT_BUTTON_DELAY_MS + CHAT_PANEL_DELAY_MS + 5000);
-    expect(panel()).toBeNull();
+    expect(bubbleButton()).toBeNull();
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -1,6 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import {
-  autoOpenKind,
   CHAT_BUTTON_DELAY_MS,
   CHAT_PANEL_DELAY_MS,
   mayOpenByItself,
@@ -25,9 +24,10 @@ export type ChatWidgetProps = {
 };
 
 /**
- * Spec §2 Support chat widget: hidden at first, a floating button after ~2 s, the panel
- * opens by itself 1 s later — at most once per visitor, and never on the sign-in, password or
- * payment pages (chat-policy.ts). The button toggles the panel; the close icon and Escape close
+ * Spec §2 Support chat widget: hidden at first, a floating button after ~2 s, and 1 s later
+ * it opens by itself as a small bubble beside the button (decision 0027) — at most once per
+ * visitor, only where the bubble covers none of the page's actions or content, and never on
+ * the sign-in, password or payment pages (chat-policy.ts). The bubble opens the panel. The button toggles the panel; the close icon and Escape close
  * it. The panel is a non-modal dialog: opening it by hand moves focus into it, closing it
  * returns focus to the button; opening by itself never takes focus away from the page.
  * Loaded lazily by <ChatWidgetLoader> after the page has loaded (default export).
@@ -69,9 +69,11 @@ export default function ChatWidget({
         // Not over a choice the visitor made already, nor on a page that hides the widget;
         // once per visitor, and not on the pages where it would cover a form.
         if (!touched.current && !hiddenRef.current && mayOpenByItself(pathRef.current)) {
+          // The small bubble beside the button, not the panel: it says support is there
+          // without covering the page (the panel covered a phone's hero buttons, a desktop's
+          // cards).
           setMeasuring(true);
-          if (autoOpenKind() === 'bubble') setBubble(true);
-          else setOpen(true);
+          setBubble(true);
         }
       }, CHAT_PANEL_DELAY_MS);
     }, buttonDelay);
@@ -85,7 +87,7 @@ export default function ChatWidget({
   // closed (and may open on a later page).
   useLayoutEffect(() => {
     if (!measuring) return;
-    const box = bubble ? bubbleRef.current : panelRef.current;
+    const box = bubbleRef.current;
     const widget = box?.closest('[data-chat-widget]');
     if (box && widget && wouldCoverPage(box, widget)) {
       setOpen(false);

@@ -247,7 +247,7 @@ function TestRunner({
   const locked = isAnswerLocked(session.mode, Boolean(answers[key]));
 
   return (
-    <Container size={wide ? 'xl' : 'md'} py="lg">
+    <Container size={wide ? 'xl' : 'md'} py="lg" className={classes.runner}>
       <Stack gap="md">
         {/* Exit, timer, counter and progress stay in view while a long question scrolls. */}
         <div className={classes.statusBar} ref={statusBar}>
@@ -406,14 +406,20 @@ function TestRunner({
 
 /**
  * Scrolls the page so the top of `target` sits just below the sticky `bar`, unless it is in
- * view already (then nothing moves, e.g. Next on a short question).
+ * view already (then nothing moves, e.g. Next on a short question). `scrollIntoView` with a
+ * scroll margin of the bar's height, so a page that just got shorter (a passage left behind)
+ * is measured as it is now.
  */
 export function bringIntoView(target: HTMLElement | null, bar: HTMLElement | null): void {
   if (!target) return;
-  const barBottom = bar ? bar.getBoundingClientRect().bottom : 0;
+  // Where the bar's bottom is once it sticks (where it will be when the question is reached):
+  // measured live it may not be stuck yet, e.g. right after a long passage question left.
+  const barBottom = bar
+    ? (Number.parseFloat(getComputedStyle(bar).top) || 0) + bar.offsetHeight
+    : 0;
   const top = target.getBoundingClientRect().top;
-  const gap = 8;
   // In view: below the bar and with room for the question's first lines above the fold.
   if (top >= barBottom && top <= window.innerHeight - 120) return;
-  window.scrollBy({ top: top - barBottom - gap, behavior: 'instant' });
+  target.style.scrollMarginTop = `${barBottom + 8}px`;
+  target.scrollIntoView?.({ block: 'start', behavior: 'instant' });
 }
