@@ -75,7 +75,8 @@ describe('ServicesPage', () => {
     for (const section of page.sections) {
       expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeTruthy();
     }
-    expect(document.title).toBe(page.seo.title);
+    // The editor's '| PrepPilot' is written in the site's one title pattern (decision 0027).
+    expect(document.title).toBe('Exam Practice Services — PrepPilot');
 
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => card.id)).toEqual(EXAMS.map((exam) => exam.slug));
