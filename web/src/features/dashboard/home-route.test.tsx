@@ -34,8 +34,13 @@ describe('the home route /', () => {
         seedDashboard()(trpc, queryClient);
       },
     });
+    // The dashboard is a lazy chunk: its first import may take seconds on a loaded machine.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Sam' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Welcome back, Sam' },
+        { timeout: 15_000 },
+      ),
     ).toBeTruthy();
     expect(screen.queryByRole('heading', landingHeading)).toBeNull();
     const exams = screen.getByRole('region', { name: 'Your Exams' });

@@ -50,7 +50,8 @@ describe('InfoPage', () => {
       'Our mission',
       'Who writes the questions',
     ]);
-    expect(document.title).toBe(about.seo.title);
+    // The site's one title pattern follows the editor's title (decision 0027).
+    expect(document.title).toBe('About PrepPilot | Exam Practice — PrepPilot');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       about.seo.description,
     );
