@@ -5,6 +5,7 @@ import {
   addQuestions,
   createPracticeContext,
   signUp,
+  signUpAdmin,
   signUpPremium,
   trpcQuery,
 } from '../../test/practice-fixtures';
@@ -100,6 +101,13 @@ describe('a question id a student sends is one they were served', () => {
     const own = ged.body.questionIds[0] as number;
     expect((await bookmark(client, own)).status).toBe(200);
     expect((await bookmarkList(client)).map((m) => m.questionId)).toEqual([own]);
+  });
+
+  it('lets an administrator, who sees every question in the admin panel, bookmark any question', async () => {
+    const { client } = await signUpAdmin(t, 'bookmark-admin');
+    const res = await bookmark(client, hesiIds[0] as number);
+    expect(res.status).toBe(200);
+    expect((await bookmarkList(client)).map((b) => b.questionId)).toContain(hesiIds[0]);
   });
 
   it(`caps a student's bookmarks at ${BOOKMARKS_MAX_PER_STUDENT} with a 409 and a code`, async () => {

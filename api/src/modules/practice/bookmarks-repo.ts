@@ -10,6 +10,16 @@ export type BookmarkListRow = {
 };
 
 /** The question's exam, when this student was served it in one of their tests. */
+/** The exam of any question (administrators may bookmark every question: they see them all). */
+export async function questionExam(db: Executor, questionId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('questions')
+    .select('exam_type_id')
+    .where('id', '=', questionId)
+    .executeTakeFirst();
+  return row?.exam_type_id;
+}
+
 export async function servedQuestionExam(
   db: Executor,
   userId: string,
@@ -87,43 +97,47 @@ export function bookmarkList(
   userId: string,
   examTypeId: number | undefined,
   limit: number,
+  /** Administrators see every question anyway: their bookmarks are not limited to served ones. */
+  anyQuestion = false,
 ): Promise<BookmarkListRow[]> {
   let query = db
     .selectFrom('bookmarks as b')
     .innerJoin('questions as q', 'q.id', 'b.question_id')
     .select(['q.id', 'q.exam_type_id', 'q.category', 'q.question_text', 'b.created_at'])
-    .where('b.user_id', '=', userId)
-    // Served to this student: in one of their tests, in their history (which follows a
-    // question to its new version when an edit copies it, decision 0011), or as the version
-    // this one replaced.
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('test_answers as ta')
-            .select(sql.lit(1).as('one'))
-            .whereRef('ta.user_id', '=', 'b.user_id')
-            .whereRef('ta.exam_type_id', '=', 'b.exam_type_id')
-            .whereRef('ta.question_id', '=', 'b.question_id'),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('question_history as h')
-            .select(sql.lit(1).as('one'))
-            .whereRef('h.user_id', '=', 'b.user_id')
-            .whereRef('h.exam_type_id', '=', 'b.exam_type_id')
-            .whereRef('h.question_id', '=', 'b.question_id'),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('test_answers as tp')
-            .select(sql.lit(1).as('one'))
-            .whereRef('tp.user_id', '=', 'b.user_id')
-            .whereRef('tp.exam_type_id', '=', 'b.exam_type_id')
-            .whereRef('tp.question_id', '=', 'q.replaces_id'),
-        ),
-      ]),
-    );
+    .where('b.user_id', '=', userId);
+  if (!anyQuestion) {
+    query = query // Served to this student: in one of their tests, in their history (which follows a
+      // question to its new version when an edit copies it, decision 0011), or as the version
+      // this one replaced.
+      .where((eb) =>
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom('test_answers as ta')
+              .select(sql.lit(1).as('one'))
+              .whereRef('ta.user_id', '=', 'b.user_id')
+              .whereRef('ta.exam_type_id', '=', 'b.exam_type_id')
+              .whereRef('ta.question_id', '=', 'b.question_id'),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('question_history as h')
+              .select(sql.lit(1).as('one'))
+              .whereRef('h.user_id', '=', 'b.user_id')
+              .whereRef('h.exam_type_id', '=', 'b.exam_type_id')
+              .whereRef('h.question_id', '=', 'b.question_id'),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('test_answers as tp')
+              .select(sql.lit(1).as('one'))
+              .whereRef('tp.user_id', '=', 'b.user_id')
+              .whereRef('tp.exam_type_id', '=', 'b.exam_type_id')
+              .whereRef('tp.question_id', '=', 'q.replaces_id'),
+          ),
+        ]),
+      );
+  }
   if (examTypeId !== undefined) query = query.where('b.exam_type_id', '=', examTypeId);
   return query.orderBy('b.created_at', 'desc').limit(limit).execute();
 }

@@ -7,6 +7,7 @@ import type { AccessUser } from '../subscriptions/service';
 import {
   addBookmarkUnderCap,
   bookmarkList,
+  questionExam,
   removeBookmark,
   servedQuestionExam,
 } from './bookmarks-repo';
@@ -35,7 +36,11 @@ export async function setBookmark(
     await removeBookmark(deps.db, user.id, input.questionId);
     return { bookmarked: false };
   }
-  const examTypeId = await servedQuestionExam(deps.db, user.id, input.questionId);
+  // A student only a question they were served; an administrator (who sees every question in
+  // the admin panel) any question.
+  const examTypeId = user.isAdmin
+    ? await questionExam(deps.db, input.questionId)
+    : await servedQuestionExam(deps.db, user.id, input.questionId);
   if (examTypeId === undefined) {
     throw new AppError('NOT_FOUND', PRACTICE_MESSAGES.bookmarkNotServed);
   }
@@ -61,7 +66,13 @@ export async function listBookmarks(
   user: AccessUser,
   examTypeId?: number,
 ) {
-  const rows = await bookmarkList(deps.db, user.id, examTypeId, BOOKMARKS_MAX_PER_STUDENT);
+  const rows = await bookmarkList(
+    deps.db,
+    user.id,
+    examTypeId,
+    BOOKMARKS_MAX_PER_STUDENT,
+    user.isAdmin,
+  );
   return rows.map((r) => ({
     questionId: r.id,
     examTypeId: r.exam_type_id,
