@@ -110,6 +110,13 @@ describe('a question id a student sends is one they were served', () => {
     expect((await bookmarkList(client)).map((b) => b.questionId)).toContain(hesiIds[0]);
   });
 
+  it('lets a premium student of the exam bookmark any of its questions (premium gives full access)', async () => {
+    const { client } = await signUpPremium(t, HESI, 'bookmark-premium');
+    const res = await bookmark(client, hesiIds[1] as number);
+    expect(res.status).toBe(200);
+    expect((await bookmarkList(client)).map((b) => b.questionId)).toContain(hesiIds[1]);
+  });
+
   it(`caps a student's bookmarks at ${BOOKMARKS_MAX_PER_STUDENT} with a 409 and a code`, async () => {
     const { client, user } = await signUpPremium(t, GED, 'collector');
     const test = await client.post('/api/test-sessions', { examTypeId: GED, count: 5 });

@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { isoAt } from '../../lib/clock';
 import { enforceLimit } from '../../lib/rate-limit';
 import type { AccessUser } from '../subscriptions/service';
+import { hasPremiumAccess } from '../subscriptions/service';
 import {
   addBookmarkUnderCap,
   bookmarkList,
@@ -38,9 +39,15 @@ export async function setBookmark(
   }
   // A student only a question they were served; an administrator (who sees every question in
   // the admin panel) any question.
-  const examTypeId = user.isAdmin
+  // A premium student of the question's exam may bookmark any of its questions too: premium
+  // gives full question access, so nothing is revealed that they could not practise.
+  let examTypeId = user.isAdmin
     ? await questionExam(deps.db, input.questionId)
     : await servedQuestionExam(deps.db, user.id, input.questionId);
+  if (examTypeId === undefined && !user.isAdmin) {
+    const exam = await questionExam(deps.db, input.questionId);
+    if (exam !== undefined && (await hasPremiumAccess(deps.db, user, exam, now))) examTypeId = exam;
+  }
   if (examTypeId === undefined) {
     throw new AppError('NOT_FOUND', PRACTICE_MESSAGES.bookmarkNotServed);
   }
@@ -66,13 +73,29 @@ export async function listBookmarks(
   user: AccessUser,
   examTypeId?: number,
 ) {
-  const rows = await bookmarkList(
+  const served = await bookmarkList(
     deps.db,
     user.id,
     examTypeId,
     BOOKMARKS_MAX_PER_STUDENT,
     user.isAdmin,
   );
+  // Bookmarks of questions not served are shown only in exams the student has premium for.
+  const all = user.isAdmin
+    ? served
+    : await bookmarkList(deps.db, user.id, examTypeId, BOOKMARKS_MAX_PER_STUDENT, true);
+  const servedIds = new Set(served.map((r) => r.id));
+  const premium = new Map<number, boolean>();
+  const rows = [];
+  for (const r of all) {
+    if (!premium.has(r.exam_type_id)) {
+      premium.set(
+        r.exam_type_id,
+        await hasPremiumAccess(deps.db, user, r.exam_type_id, Date.now()),
+      );
+    }
+    if (servedIds.has(r.id) || premium.get(r.exam_type_id)) rows.push(r);
+  }
   return rows.map((r) => ({
     questionId: r.id,
     examTypeId: r.exam_type_id,
