@@ -28,6 +28,12 @@ export function createDb(
       max: 10,
       ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
     });
+    // An idle connection the server closes (a restart, an administrator, a dropped database)
+    // is reported here; without a listener the pool's 'error' event would end the process.
+    // The pool discards that connection and opens a new one for the next query.
+    pool.on('error', (error) => {
+      options.onError?.(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(dirname(target.path), { recursive: true });
