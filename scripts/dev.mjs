@@ -1,7 +1,7 @@
 // `pnpm dev`: everything on http://localhost:$PORT (default 3000) with hot reload —
 // Vite's dev server for the SPA, `next dev` for the Payload admin, and the api rebuilt by
 // esbuild on change and restarted by node --watch. Same single origin as `pnpm start`.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminPasswordNotice, readSetupReport } from './lib/admin-notice.mjs';
 import { localSecrets } from './lib/local-secrets.mjs';
@@ -18,6 +18,8 @@ const supervisor = createSupervisor();
 
 async function main() {
   const varDir = env.VAR_DIR ?? at('var');
+  // The set-up report and local secrets live here; a production start may name a new folder.
+  mkdirSync(varDir, { recursive: true });
   const secretsFile = join(varDir, 'local-secrets.json');
   const { secrets, adminPasswordSource } = localSecrets(secretsFile, env);
   const shared = { ...env, ...secrets };

@@ -1,6 +1,7 @@
 // `pnpm start`: build what is missing, migrate and seed the CMS, then serve everything on
 // one origin: http://localhost:$PORT (default 3000). The Payload admin (Next.js) runs on an
 // internal port behind the api's /cms proxy. Zero configuration; see README for the variables.
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminPasswordNotice, readSetupReport } from './lib/admin-notice.mjs';
 import { API_NODE_FLAGS } from './lib/api-node-flags.mjs';
@@ -21,6 +22,8 @@ async function main() {
   if (!env.SKIP_BUILD) await buildWhatIsNeeded();
 
   const varDir = env.VAR_DIR ?? at('var');
+  // The set-up report and local secrets live here; a production start may name a new folder.
+  mkdirSync(varDir, { recursive: true });
   const secretsFile = join(varDir, 'local-secrets.json');
   const { secrets, adminPasswordSource } = production
     ? { secrets: {}, adminPasswordSource: 'env' }
