@@ -23,6 +23,9 @@ export interface QuestionsTable {
   /** Numeric items: the unit of the answer and the accepted distance from the key. */
   unit: string | null;
   tolerance: number | null;
+  /** Seed tags (migration 0012): the blueprint sub-area and the finer outline heading. */
+  topic: string | null;
+  subarea: string | null;
   explanation: string;
   difficulty: string;
   is_active: Generated<number>;

@@ -21,10 +21,15 @@ export const ADMIN_QUESTION_COLUMNS = [
   'replaces_id',
   'replaced_by_id',
   'updated_at',
+  'topic',
+  'subarea',
 ] as const;
 
 export type AdminQuestionRow = QuestionRow &
-  Pick<Database['questions'], 'seed_key' | 'replaces_id' | 'replaced_by_id' | 'updated_at'> & {
+  Pick<
+    Database['questions'],
+    'seed_key' | 'replaces_id' | 'replaced_by_id' | 'updated_at' | 'topic' | 'subarea'
+  > & {
     is_active: number;
   };
 

@@ -1,7 +1,13 @@
 import type { Difficulty } from '@app/domain';
 import type { Db } from '../../db/kysely';
 
-export type PoolEntry = { id: number; category: string; difficulty: Difficulty };
+export type PoolEntry = {
+  id: number;
+  category: string;
+  difficulty: Difficulty;
+  /** The blueprint sub-area (seed tag), or null. */
+  topic: string | null;
+};
 
 /** Upper bound on a pool's age should a change notice from another node be lost. */
 const POOL_TTL_MS = 60_000;
@@ -24,7 +30,7 @@ export function createQuestionPool(db: Db, now: () => number = Date.now): Questi
       if (hit && now() - hit.loadedAt < POOL_TTL_MS) return hit.entries;
       const entries = db
         .selectFrom('questions')
-        .select(['id', 'category', 'difficulty'])
+        .select(['id', 'category', 'difficulty', 'topic'])
         .where('exam_type_id', '=', examTypeId)
         .where('is_active', '=', 1)
         .orderBy('id')

@@ -65,6 +65,9 @@ export async function reviseQuestion(
       option_f: before.option_f,
       unit: before.unit,
       tolerance: before.tolerance,
+      // Tags are metadata of the question, not of a version.
+      topic: before.topic,
+      subarea: before.subarea,
       ...content,
       is_active: before.is_active,
       seed_key: before.seed_key,

@@ -49,6 +49,9 @@ export function seedContent(q: QuestionSeed, examTypeId: number, category: strin
 
 const toRow = (q: SeedQuestion) => seedContent(q, q.examTypeId, q.category);
 
+type Tags = { topic: string | null; subarea: string | null };
+const tagsOf = (q: SeedQuestion): Tags => ({ topic: q.topic ?? null, subarea: q.subarea ?? null });
+
 /**
  * Loads the seed bank into `questions` (idempotent, by seed key): new questions are added,
  * edited ones updated. Questions
@@ -67,25 +70,31 @@ export async function seedQuestionBank(
   return db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('questions')
-      .select(['id', 'seed_key', ...CONTENT_FIELDS])
+      .select(['id', 'seed_key', 'topic', 'subarea', ...CONTENT_FIELDS])
       .where('seed_key', 'is not', null)
       .execute();
     const byKey = new Map(existing.map((row) => [row.seed_key as string, row]));
-    const fresh: ReturnType<typeof toRow>[] = [];
+    const fresh: (ReturnType<typeof toRow> & Tags)[] = [];
     const keys: string[] = [];
     let updated = 0;
     for (const q of bank) {
       const row = toRow(q);
+      const tags = tagsOf(q);
       const current = byKey.get(q.key);
       if (!current) {
-        fresh.push(row);
+        fresh.push({ ...row, ...tags });
         keys.push(q.key);
         continue;
       }
+      let id = current.id;
       if (CONTENT_FIELDS.some((field) => current[field] !== row[field])) {
         // Copy on write when students were served it: their reviews keep what they saw.
-        await reviseQuestion(trx, current.id, row, now);
+        id = (await reviseQuestion(trx, current.id, row, now)).after.id;
         updated++;
+      }
+      if (id !== current.id || current.topic !== tags.topic || current.subarea !== tags.subarea) {
+        // Tags are metadata: changed in place, never a new version.
+        await trx.updateTable('questions').set(tags).where('id', '=', id).execute();
       }
     }
     // Batches keep each statement under SQLite's bound-parameter limit.
