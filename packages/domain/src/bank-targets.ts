@@ -16,12 +16,15 @@ export const BANK_MINIMUMS: Readonly<Record<string, Readonly<Record<string, numb
   accuplacer: { Reading: 40, Writing: 50, Mathematics: 125 },
   ged: { Math: 92, Science: 68, 'Social Studies': 60, English: 50, Reading: 50 },
   nex: { English: 58, Reading: 58, Math: 90, Science: 120 },
-  clep: { English: 120, Math: 120, Science: 210, Reading: 160 },
+  // CLEP (issue 27): two real-length forms with slack — College Composition 2 × 50 + 25%,
+  // College Algebra 2 × 60 + 25%, Biology 2 × 115 + 10%, Literature 2 × 80 + 10%.
+  clep: { English: 125, Math: 150, Science: 253, Reading: 176 },
   cna: {
-    'Basic Nursing Skills': 75,
-    'Restorative Services': 20,
-    'Psychosocial Care': 18,
-    'Role of Nurse Aide': 37,
+    // 175 in all (issue 27): two 70-item forms by the NNAAP weights with 25% to spare.
+    'Basic Nursing Skills': 83,
+    'Restorative Services': 25,
+    'Psychosocial Care': 25,
+    'Role of Nurse Aide': 42,
   },
 };
 
