@@ -6,12 +6,13 @@
 export const BANK_MINIMUMS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   'ati-teas-7': { Reading: 95, Math: 80, Science: 105, 'English Language Usage': 80 },
   'hesi-a2': {
-    'Reading and Comprehension': 110,
-    Grammar: 110,
-    Math: 110,
+    // Issue 27: two 55-item forms with 25% to spare.
+    'Reading and Comprehension': 138,
+    Grammar: 138,
+    Math: 138,
     'Anatomy and Physiology': 60,
     Biology: 60,
-    Vocabulary: 110,
+    Vocabulary: 138,
   },
   accuplacer: { Reading: 40, Writing: 50, Mathematics: 125 },
   ged: { Math: 92, Science: 68, 'Social Studies': 60, English: 50, Reading: 50 },
