@@ -23,6 +23,9 @@ export interface QuestionsTable {
   /** Numeric items: the unit of the answer and the accepted distance from the key. */
   unit: string | null;
   tolerance: number | null;
+  /** The seed bank's blueprint tags (migration 0012), kebab-case, or null. */
+  topic: string | null;
+  subarea: string | null;
   explanation: string;
   difficulty: string;
   is_active: Generated<number>;
