@@ -32,4 +32,5 @@ export * from './schemas/health';
 export * from './schemas/outreach';
 export * from './schemas/payments';
 export * from './schemas/practice';
+export * from './schemas/question-file';
 export * from './subject-page-messages';

@@ -164,3 +164,62 @@ export async function questionTotals(db: Executor, sinceIso: string) {
     addedToday: Number(today?.n ?? 0),
   };
 }
+
+/** What an export reads: current versions (active ones, or all), of one exam or of every one. */
+export type ExportFilter = { examTypeId?: number; status: 'active' | 'all' };
+
+/** The next `limit` questions of an export after id `afterId`, by id. */
+export function exportPage(db: Executor, filter: ExportFilter, afterId: number, limit: number) {
+  let q = db
+    .selectFrom('questions')
+    .select(ADMIN_QUESTION_COLUMNS)
+    .where('id', '>', afterId)
+    .where('replaced_by_id', 'is', null)
+    .orderBy('id')
+    .limit(limit);
+  if (filter.examTypeId !== undefined) q = q.where('exam_type_id', '=', filter.examTypeId);
+  if (filter.status === 'active') q = q.where('is_active', '=', 1);
+  return q.execute() as Promise<AdminQuestionRow[]>;
+}
+
+/** How many questions of an export are of these item types (those a format cannot express). */
+export async function countExportOfTypes(
+  db: Executor,
+  filter: ExportFilter,
+  types: readonly string[],
+): Promise<number> {
+  if (types.length === 0) return 0;
+  let q = db
+    .selectFrom('questions')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('replaced_by_id', 'is', null)
+    .where('item_type', 'in', types);
+  if (filter.examTypeId !== undefined) q = q.where('exam_type_id', '=', filter.examTypeId);
+  if (filter.status === 'active') q = q.where('is_active', '=', 1);
+  const row = await q.executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The current version of every question of an exam: its id, stem and passage. */
+export function currentStems(db: Executor, examTypeId: number) {
+  return db
+    .selectFrom('questions')
+    .select(['id', 'question_text', 'passage'])
+    .where('exam_type_id', '=', examTypeId)
+    .where('replaced_by_id', 'is', null)
+    .execute();
+}
+
+/** Which of these seed keys the bank already holds. */
+export async function takenSeedKeys(db: Executor, keys: readonly string[]): Promise<Set<string>> {
+  const taken = new Set<string>();
+  for (let i = 0; i < keys.length; i += 500) {
+    const rows = await db
+      .selectFrom('questions')
+      .select('seed_key')
+      .where('seed_key', 'in', keys.slice(i, i + 500))
+      .execute();
+    for (const row of rows) if (row.seed_key) taken.add(row.seed_key);
+  }
+  return taken;
+}

@@ -2,10 +2,8 @@ import {
   ADMIN_MESSAGES,
   AUTH_MESSAGES,
   adminExamTypeIdSchema,
-  findExamById,
   IMPORT_MAX_BYTES,
   type ImportReport,
-  QUESTION_CSV_COLUMNS,
 } from '@app/domain';
 import type { Context as HonoContext } from 'hono';
 import { Hono } from 'hono';
@@ -15,8 +13,13 @@ import { AppError } from '../../errors';
 import { clientIp } from '../../http/client-ip';
 import { errorResponse } from '../../rest';
 import { currentSession } from '../auth/request-auth';
-import { ADMIN_QUESTION_COLUMNS, type AdminQuestionRow } from './admin-repo';
-import { csvRow } from './csv';
+import {
+  EXPORT_CONTENT_TYPES,
+  EXPORT_FORMATS,
+  exportFilename,
+  exportStream,
+  omittedCount,
+} from './export-file';
 import { importQuestions } from './import';
 import { deniedPage, errorPage, reportPage, uploadFormPage } from './upload-page';
 
@@ -81,123 +84,15 @@ async function uploadedFile(c: HonoContext) {
 }
 
 const exportQuerySchema = z.strictObject({
-  format: z.enum(['csv', 'json'], { error: 'Format must be csv or json' }).default('csv'),
+  format: z.enum(EXPORT_FORMATS, { error: 'Format must be csv, json or gift' }).default('csv'),
   examTypeId: adminExamTypeIdSchema.optional(),
   status: z.enum(['active', 'all'], { error: 'Status must be active or all' }).default('active'),
 });
 
-const PAGE = 1000;
-
-/** The bank in pages (by id), so that a 100,000-question export never sits in memory whole. */
-async function* pages(deps: AppDeps, query: z.infer<typeof exportQuerySchema>) {
-  let after = 0;
-  for (;;) {
-    let q = deps.db
-      .selectFrom('questions')
-      .select(ADMIN_QUESTION_COLUMNS)
-      .where('id', '>', after)
-      .where('replaced_by_id', 'is', null)
-      .orderBy('id')
-      .limit(PAGE);
-    if (query.examTypeId !== undefined) q = q.where('exam_type_id', '=', query.examTypeId);
-    if (query.status === 'active') q = q.where('is_active', '=', 1);
-    const rows = (await q.execute()) as AdminQuestionRow[];
-    if (rows.length === 0) return;
-    yield rows;
-    after = rows[rows.length - 1]?.id as number;
-  }
-}
-
-function csvLines(row: AdminQuestionRow) {
-  return csvRow([
-    row.id,
-    row.exam_type_id,
-    row.category,
-    row.passage ?? '',
-    row.question_text,
-    row.option_a,
-    row.option_b,
-    row.option_c,
-    row.option_d,
-    row.option_e ?? '',
-    row.correct_answer,
-    row.explanation,
-    row.difficulty,
-    row.is_active === 1 ? 'active' : 'retired',
-  ]);
-}
-
-/** JSON in the seed files' format: one `{ exam, category, questions }` per exam and category. */
-function jsonGroups(rows: AdminQuestionRow[]) {
-  const groups = new Map<string, { exam: string; category: string; questions: unknown[] }>();
-  for (const row of rows) {
-    const exam = findExamById(row.exam_type_id)?.slug ?? String(row.exam_type_id);
-    const id = `${exam}|${row.category}`;
-    let group = groups.get(id);
-    if (!group) {
-      group = { exam, category: row.category, questions: [] };
-      groups.set(id, group);
-    }
-    const numeric = row.item_type === 'numeric';
-    group.questions.push({
-      key: row.seed_key ?? `question-${row.id}`,
-      ...(row.item_type !== 'single' ? { type: row.item_type } : {}),
-      difficulty: row.difficulty,
-      ...(row.passage ? { passage: row.passage } : {}),
-      questionText: row.question_text,
-      ...(numeric
-        ? {}
-        : {
-            optionA: row.option_a,
-            optionB: row.option_b,
-            optionC: row.option_c,
-            optionD: row.option_d,
-          }),
-      ...(row.option_e ? { optionE: row.option_e } : {}),
-      ...(row.option_f ? { optionF: row.option_f } : {}),
-      correctAnswer: row.correct_answer,
-      ...(row.unit ? { unit: row.unit } : {}),
-      ...(row.tolerance !== null ? { tolerance: row.tolerance } : {}),
-      explanation: row.explanation,
-    });
-  }
-  return [...groups.values()];
-}
-
-function exportStream(deps: AppDeps, query: z.infer<typeof exportQuerySchema>) {
-  const encoder = new TextEncoder();
-  const json: AdminQuestionRow[] = [];
-  return new ReadableStream<Uint8Array>({
-    async start(controller) {
-      try {
-        if (query.format === 'csv') {
-          controller.enqueue(encoder.encode(csvRow(['id', ...QUESTION_CSV_COLUMNS, 'status'])));
-          for await (const rows of pages(deps, query)) {
-            controller.enqueue(encoder.encode(rows.map(csvLines).join('')));
-          }
-        } else {
-          // Grouping needs every row of a group: JSON exports are built whole (bounded by the bank).
-          for await (const rows of pages(deps, query)) json.push(...rows);
-          json.sort(
-            (a, b) =>
-              a.exam_type_id - b.exam_type_id ||
-              a.category.localeCompare(b.category) ||
-              a.id - b.id,
-          );
-          controller.enqueue(encoder.encode(JSON.stringify(jsonGroups(json), null, 2)));
-        }
-        controller.close();
-      } catch (error) {
-        deps.log.error('question export failed', { error: String(error) });
-        controller.error(error);
-      }
-    },
-  });
-}
-
 /**
- * Bulk import (multipart from /simple-upload.html and the Questions Manager, or JSON), export
- * of the bank as CSV or JSON, and the no-JavaScript upload page. Administrators only; the
+ * Bulk import of a CSV, JSON or GIFT file (multipart from /simple-upload.html and the
+ * Questions Manager, or a JSON body), export of the bank as CSV, JSON or GIFT, and the
+ * no-JavaScript upload page. Administrators only; the
  * import is a state-changing request under /api, so the Origin rule applies to it.
  */
 export function questionFileRoutes(deps: AppDeps) {
@@ -227,9 +122,20 @@ export function questionFileRoutes(deps: AppDeps) {
       html = upload.html || wantsHtml;
       if (!upload.file) {
         const message = upload.error as string;
+        // The same report as any other file's problem.
         return html
           ? c.html(errorPage(message), 400)
-          : c.json({ message, code: 'VALIDATION_FAILED' }, 400);
+          : c.json(
+              {
+                message,
+                code: 'VALIDATION_FAILED',
+                rows: 0,
+                imported: 0,
+                problems: [{ line: 0, field: 'file', problem: message }],
+                moreProblems: 0,
+              } satisfies ImportReport & { message: string; code: string },
+              400,
+            );
       }
       const report: ImportReport = await importQuestions(deps, admin.user, upload.file);
       const status = report.imported > 0 ? 201 : 400;
@@ -269,11 +175,13 @@ export function questionFileRoutes(deps: AppDeps) {
     const query = exportQuerySchema.safeParse(c.req.query());
     if (!query.success) return errorResponse(deps, c, query.error);
     const day = new Date(deps.clock.now()).toISOString().slice(0, 10);
-    const { format } = query.data;
-    return c.body(exportStream(deps, query.data), 200, {
-      'Content-Type':
-        format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
-      'Content-Disposition': `attachment; filename="questions-${day}.${format}"`,
+    const { format, ...filter } = query.data;
+    const omitted = await omittedCount(deps, format, filter);
+    return c.body(exportStream(deps, format, filter, { day, omitted }), 200, {
+      'Content-Type': EXPORT_CONTENT_TYPES[format],
+      'Content-Disposition': `attachment; filename="${exportFilename(format, day)}"`,
+      // Questions the format cannot express (GIFT: ordered items), left out of the file.
+      'X-Omitted-Questions': String(omitted),
     });
   });
 

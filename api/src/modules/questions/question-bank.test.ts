@@ -309,6 +309,49 @@ describe('loading the bank into the database', () => {
     });
   });
 
+  it('writes the topic and subarea of a database from before migration 0012 in place, even on a served question', async () => {
+    const tagged = bank.find((q) => q.topic && q.subarea) as (typeof bank)[number];
+    const row = await t.deps.db
+      .selectFrom('questions')
+      .select(['id', 'exam_type_id'])
+      .where('seed_key', '=', tagged.key)
+      .executeTakeFirstOrThrow();
+    // Served: an edit of its content would copy it (decision 0011); its tags never do.
+    await t.deps.db
+      .insertInto('test_answers')
+      .values({
+        session_id: 'seed-served-session',
+        question_id: row.id,
+        user_id: (await t.deps.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id,
+        exam_type_id: row.exam_type_id,
+        position: 1,
+        chosen: null,
+        is_correct: null,
+        answered_at: null,
+      })
+      .execute();
+    await t.deps.db
+      .updateTable('questions')
+      .set({ topic: null, subarea: null })
+      .where('id', '=', row.id)
+      .execute();
+    expect(await seedQuestionBank(t.deps.db, dir, Date.now(), log)).toEqual({
+      added: 0,
+      updated: 0,
+    });
+    const after = await t.deps.db
+      .selectFrom('questions')
+      .select(['id', 'topic', 'subarea', 'replaced_by_id'])
+      .where('seed_key', '=', tagged.key)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({
+      id: row.id,
+      topic: tagged.topic,
+      subarea: tagged.subarea,
+      replaced_by_id: null,
+    });
+  });
+
   it('refuses a bad file with a message naming it, and writes nothing', async () => {
     const count = async () =>
       (await t.deps.db.selectFrom('questions').select('id').execute()).length;

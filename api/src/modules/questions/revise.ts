@@ -9,7 +9,7 @@ import {
 
 /** The fields of a question an edit may change (its type's fields keep their value if absent). */
 export type QuestionContent = Partial<
-  Pick<AdminQuestionRow, 'item_type' | 'option_f' | 'unit' | 'tolerance'>
+  Pick<AdminQuestionRow, 'item_type' | 'option_f' | 'unit' | 'tolerance' | 'topic' | 'subarea'>
 > &
   Pick<
     AdminQuestionRow,
@@ -65,7 +65,6 @@ export async function reviseQuestion(
       option_f: before.option_f,
       unit: before.unit,
       tolerance: before.tolerance,
-      // Tags are metadata of the question, not of a version.
       topic: before.topic,
       subarea: before.subarea,
       ...content,

@@ -23,9 +23,17 @@ const CONTENT_FIELDS = [
   'difficulty',
   'category',
 ] as const;
+/** Tags students never see: a change of them is written in place, never copied (decision 0030). */
+const TAG_FIELDS = ['topic', 'subarea'] as const;
 
-/** A question of the seed format as the questions table holds it (seed files and JSON import). */
-export function seedContent(q: QuestionSeed, examTypeId: number, category: string) {
+/** A question's fields in the seed format, its key aside (what seed files and imports hold). */
+export type SeedItemFields = Omit<QuestionSeed, 'key'>;
+
+/**
+ * A question of the seed format as the questions table holds it: the seed files, and every
+ * imported file (CSV, JSON, GIFT) once its item is checked.
+ */
+export function seedContent(q: SeedItemFields, examTypeId: number, category: string) {
   return checkedContent({
     exam_type_id: examTypeId,
     category,
@@ -41,6 +49,8 @@ export function seedContent(q: QuestionSeed, examTypeId: number, category: strin
     item_type: q.type ?? 'single',
     unit: q.unit ?? null,
     tolerance: q.tolerance ?? null,
+    topic: q.topic ?? null,
+    subarea: q.subarea ?? null,
     correct_answer: q.correctAnswer,
     explanation: q.explanation,
     difficulty: q.difficulty,
@@ -48,9 +58,6 @@ export function seedContent(q: QuestionSeed, examTypeId: number, category: strin
 }
 
 const toRow = (q: SeedQuestion) => seedContent(q, q.examTypeId, q.category);
-
-type Tags = { topic: string | null; subarea: string | null };
-const tagsOf = (q: SeedQuestion): Tags => ({ topic: q.topic ?? null, subarea: q.subarea ?? null });
 
 /**
  * Loads the seed bank into `questions` (idempotent, by seed key): new questions are added,
@@ -70,31 +77,33 @@ export async function seedQuestionBank(
   return db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('questions')
-      .select(['id', 'seed_key', 'topic', 'subarea', ...CONTENT_FIELDS])
+      .select(['id', 'seed_key', ...CONTENT_FIELDS, ...TAG_FIELDS])
       .where('seed_key', 'is not', null)
       .execute();
     const byKey = new Map(existing.map((row) => [row.seed_key as string, row]));
-    const fresh: (ReturnType<typeof toRow> & Tags)[] = [];
+    const fresh: ReturnType<typeof toRow>[] = [];
     const keys: string[] = [];
     let updated = 0;
+    let retagged = 0;
     for (const q of bank) {
       const row = toRow(q);
-      const tags = tagsOf(q);
       const current = byKey.get(q.key);
       if (!current) {
-        fresh.push({ ...row, ...tags });
+        fresh.push(row);
         keys.push(q.key);
         continue;
       }
-      let id = current.id;
       if (CONTENT_FIELDS.some((field) => current[field] !== row[field])) {
         // Copy on write when students were served it: their reviews keep what they saw.
-        id = (await reviseQuestion(trx, current.id, row, now)).after.id;
+        await reviseQuestion(trx, current.id, row, now);
         updated++;
-      }
-      if (id !== current.id || current.topic !== tags.topic || current.subarea !== tags.subarea) {
-        // Tags are metadata: changed in place, never a new version.
-        await trx.updateTable('questions').set(tags).where('id', '=', id).execute();
+      } else if (TAG_FIELDS.some((field) => current[field] !== row[field])) {
+        await trx
+          .updateTable('questions')
+          .set({ topic: row.topic, subarea: row.subarea })
+          .where('id', '=', current.id)
+          .execute();
+        retagged++;
       }
     }
     // Batches keep each statement under SQLite's bound-parameter limit.
@@ -111,8 +120,8 @@ export async function seedQuestionBank(
         )
         .execute();
     }
-    if (fresh.length || updated) {
-      log.info('loaded the question bank', { added: fresh.length, updated });
+    if (fresh.length || updated || retagged) {
+      log.info('loaded the question bank', { added: fresh.length, updated, retagged });
     }
     return { added: fresh.length, updated };
   });

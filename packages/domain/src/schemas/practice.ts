@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  ITEM_TYPES,
-  type ItemType,
-  keyProblem,
-  MAX_RESPONSE_LENGTH,
-  optionCountOf,
-} from '../item-types';
+import { ITEM_TYPES, MAX_RESPONSE_LENGTH } from '../item-types';
 import {
   ANSWER_LETTERS,
   DIFFICULTIES,
@@ -14,7 +8,6 @@ import {
   REQUESTABLE_MODES,
   TEST_MODES,
 } from '../practice';
-import { questionTextField } from '../question-content';
 
 export const answerLetterSchema = z.enum(ANSWER_LETTERS, {
   error: 'Answer must be one of A, B, C, D (or E on a five-option question)',
@@ -50,74 +43,7 @@ export const testSessionIdSchema = z
   .min(1, 'Test session id is required')
   .max(64, 'Test session id is too long');
 
-/** One question as stored in the seed data files (api/src/db/seed/questions). */
-export const questionSeedSchema = z
-  .strictObject({
-    key: z
-      .string()
-      .max(120)
-      .regex(/^[a-z0-9-]+$/),
-    /** Omitted on single-answer items (see item-types.ts). */
-    type: itemTypeSchema.optional(),
-    difficulty: difficultySchema,
-    /** The sub-area a blueprint draws from (e.g. TEAS Science 'chemistry'), kebab-case. */
-    topic: z
-      .string()
-      .max(80)
-      .regex(/^[a-z0-9-]+$/)
-      .optional(),
-    /**
-     * The finer sub-area of the exam's published outline (e.g. CLEP Biology 'population'),
-     * kebab-case: seed metadata that bank minimums count (not shown to students).
-     */
-    subarea: z
-      .string()
-      .regex(/^[a-z0-9-]+$/)
-      .max(60)
-      .optional(),
-    // Text fields: lengths and characters by the one question validation (question-content.ts).
-    /** A reading passage or data table the question refers to; shared by several items. */
-    passage: questionTextField('passage').min(20).optional(),
-    questionText: questionTextField('questionText').min(10),
-    /** Options A–D: every type but numeric; E (CLEP's fifth option, or a longer list) and F. */
-    optionA: questionTextField('optionA').min(1).optional(),
-    optionB: questionTextField('optionB').min(1).optional(),
-    optionC: questionTextField('optionC').min(1).optional(),
-    optionD: questionTextField('optionD').min(1).optional(),
-    optionE: questionTextField('optionE').min(1).optional(),
-    optionF: questionTextField('optionF').min(1).optional(),
-    correctAnswer: questionTextField('correctAnswer').min(1),
-    /** Numeric items: the unit shown beside the box ('mL', '%'), and the accepted distance. */
-    unit: questionTextField('unit').min(1).optional(),
-    tolerance: z.number().min(0).optional(),
-    explanation: questionTextField('explanation').min(20),
-  })
-  .superRefine((q, ctx) => {
-    const type: ItemType = q.type ?? 'single';
-    const optionCount = optionCountOf(q);
-    const present = [q.optionA, q.optionB, q.optionC, q.optionD, q.optionE, q.optionF].filter(
-      Boolean,
-    ).length;
-    if (present !== optionCount) {
-      ctx.addIssue({ code: 'custom', message: 'options must be consecutive from A' });
-    }
-    if (q.unit !== undefined && type !== 'numeric') {
-      ctx.addIssue({ code: 'custom', message: 'only fill-in items have a unit' });
-    }
-    const problem = keyProblem({
-      type,
-      optionCount,
-      correctAnswer: q.correctAnswer,
-      tolerance: q.tolerance,
-    });
-    if (problem) ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: problem });
-  });
-export const questionSeedFileSchema = z.strictObject({
-  exam: z.string(),
-  category: z.string(),
-  questions: z.array(questionSeedSchema),
-});
-export type QuestionSeed = z.infer<typeof questionSeedSchema>;
+// The seed files' question schema is the file import's item schema: schemas/question-file.ts.
 
 /** A question as a student sees it during a test: no key, no explanation. */
 export const practiceQuestionSchema = z.object({

@@ -19,7 +19,6 @@ import {
 } from '@app/domain';
 import {
   Alert,
-  Anchor,
   Button,
   Group,
   Modal,
@@ -38,6 +37,7 @@ import { RetryAlert } from '../../ui/retry-alert';
 import { SiteLink } from '../../ui/site-link';
 import { showToast } from '../../ui/toast';
 import { QuestionCard } from './question-card';
+import { QuestionExportLinks } from './question-export-links';
 import { QuestionForm } from './question-form';
 import { valuesOf } from './question-form-values';
 import { QuestionImport } from './question-import';
@@ -167,17 +167,7 @@ export function QuestionListPanel() {
         <Button component="a" href="/simple-upload.html" variant="subtle">
           Simple upload (no JavaScript)
         </Button>
-        <Group gap={6} ml={{ sm: 'auto' }}>
-          <Text fz="sm" c="dimmed">
-            Export:
-          </Text>
-          <Anchor href="/api/admin/questions/export?format=csv" fz="sm" download>
-            CSV
-          </Anchor>
-          <Anchor href="/api/admin/questions/export?format=json" fz="sm" download>
-            JSON
-          </Anchor>
-        </Group>
+        <QuestionExportLinks />
       </Group>
 
       <Stack gap="sm" component="section" aria-label="Filters">
