@@ -15,7 +15,7 @@ export const BANK_MINIMUMS: Readonly<Record<string, Readonly<Record<string, numb
     Vocabulary: 138,
   },
   // The adaptive Reading subtest draws from a pool of at least 80 (issue 27).
-  accuplacer: { Reading: 80, Writing: 50, Mathematics: 125 },
+  accuplacer: { Reading: 80, Writing: 75, Mathematics: 240 },
   ged: { Math: 92, Science: 68, 'Social Studies': 60, English: 50, Reading: 50 },
   // 409 (issue 27): two forms (Verbal 58 split over English and Reading, Math 45, Science
   // 60) with 25% to spare.
@@ -40,10 +40,11 @@ export const TOPIC_MINIMUMS: Readonly<Record<string, Readonly<Record<string, num
     chemistry: 20,
     'scientific-reasoning': 20,
   },
+  // Each adaptive subtest draws from a pool of at least 80, spread over difficulty (issue 27).
   'accuplacer/Mathematics': {
-    arithmetic: 40,
-    'quantitative-reasoning-algebra-statistics': 40,
-    'advanced-algebra-functions': 40,
+    arithmetic: 80,
+    'quantitative-reasoning-algebra-statistics': 80,
+    'advanced-algebra-functions': 80,
   },
   // At least half of the GED Math minimum is algebra, functions and graphs.
   'ged/Math': { 'algebraic-problem-solving': 46 },
