@@ -39,6 +39,7 @@ export const POSTGRES_COVERAGE: Record<string, readonly string[]> = {
     'modules/practice/free-quota.test.ts',
     'modules/practice/item-types.test.ts',
     'modules/practice/simulation.test.ts',
+    'modules/practice/simulation-rules.test.ts',
     'modules/practice/spec-client-order.test.ts',
     'modules/practice/tutor-selection-review.test.ts',
     'modules/progress/progress.test.ts',

@@ -87,18 +87,13 @@ export function customQuizCount(raw: string | number): number | null {
 }
 
 /**
- * Exams whose blueprint sections are separate exams that a student sits one at a time
- * (blueprints.ts: 'Each CLEP subject is a separate exam'): a simulation covers one of them.
- */
-const ONE_SECTION_SIMULATION_EXAMS: readonly string[] = ['clep'];
-
-/**
  * The sections a student picks one of before a full-length simulation, or [] when the
  * simulation is the whole exam (every other blueprint).
  */
 export function simulationSectionChoices(examTypeId: number): string[] {
-  const exam = findExamById(examTypeId);
+  // Exams whose parts are separate tests sat one at a time (CLEP subjects, GED subjects):
+  // a simulation covers one of them, with the parts that share its clock.
   const blueprint = findBlueprint(examTypeId);
-  if (!exam || !blueprint || !ONE_SECTION_SIMULATION_EXAMS.includes(exam.slug)) return [];
-  return blueprint.sections.length > 1 ? blueprint.sections.map((s) => s.label) : [];
+  if (!blueprint || blueprint.choose !== 'one') return [];
+  return blueprint.sections.filter((s) => !s.continuesClock).map((s) => s.label);
 }

@@ -33,4 +33,6 @@ export * from './schemas/outreach';
 export * from './schemas/payments';
 export * from './schemas/practice';
 export * from './schemas/question-file';
+export * from './schemas/simulation';
+export * from './section-clock';
 export * from './subject-page-messages';

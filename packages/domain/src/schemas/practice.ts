@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { ITEM_TYPES, MAX_RESPONSE_LENGTH } from '../item-types';
+import { questionIdSchema, testSessionIdSchema } from './ids';
+import { sectionResultSchema, sessionSectionSchema, simulationStateSchema } from './simulation';
+
+export { testSessionIdSchema };
+
 import {
   ANSWER_LETTERS,
   DIFFICULTIES,
@@ -33,15 +38,6 @@ const examTypeIdSchema = z.coerce
   .number({ error: 'Exam type id must be a number' })
   .int('Exam type id must be a whole number')
   .positive('Exam type id must be a positive number');
-const questionIdSchema = z.coerce
-  .number({ error: 'Question id must be a number' })
-  .int('Question id must be a whole number')
-  .positive('Question id must be a positive number');
-export const testSessionIdSchema = z
-  .string({ error: 'Test session id is required' })
-  .trim()
-  .min(1, 'Test session id is required')
-  .max(64, 'Test session id is too long');
 
 // The seed files' question schema is the file import's item schema: schemas/question-file.ts.
 
@@ -132,14 +128,6 @@ export const startSessionInputSchema = z.object({
 });
 export type StartSessionInput = z.input<typeof startSessionInputSchema>;
 
-export const sessionSectionSchema = z.object({
-  label: z.string(),
-  /** Index of its first question in questionIds. */
-  start: z.number().int(),
-  count: z.number().int(),
-  minutes: z.number().nullable(),
-});
-
 /** Instant feedback of tutor mode, for one answered question. */
 export const tutorFeedbackSchema = z.object({
   correctAnswer: z.string(),
@@ -164,6 +152,8 @@ export const sessionViewSchema = z.object({
   bookmarked: z.array(z.number().int()),
   feedback: z.record(z.string(), tutorFeedbackSchema),
   sections: z.array(sessionSectionSchema).nullable(),
+  /** A sectioned simulation's clock and position now; null on every other test. */
+  simulation: simulationStateSchema.nullable(),
   startedAt: z.string(),
   deadlineAt: z.string().nullable(),
   durationSeconds: z.number().int().nullable(),
@@ -235,6 +225,10 @@ export const testResultSchema = z.object({
    * fill-in item, say): saved as given and graded wrong. Empty when every answer suited.
    */
   invalidAnswers: z.array(z.number().int()),
+  /** A simulation's sections, each scored without its unscored items; null otherwise. */
+  sections: z.array(sectionResultSchema).nullable(),
+  /** Unscored (pretest) items the test held, left out of the score as on the real exam. */
+  unscoredCount: z.number().int(),
 });
 export type TestResult = z.infer<typeof testResultSchema>;
 
