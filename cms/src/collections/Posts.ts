@@ -12,8 +12,6 @@ import { notifyAfterChange, notifyAfterDelete } from '../hooks/change-notifier';
 import { syncPublishedAt } from '../hooks/post-published-at';
 import { deriveSlug } from '../hooks/post-slug';
 
-export const POST_STATUSES = ['draft', 'published'] as const;
-
 const validateHttpUrl: TextFieldSingleValidation = (value) => {
   if (value === null || value === undefined || value === '') return true;
   try {

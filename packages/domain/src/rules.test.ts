@@ -10,7 +10,6 @@ import {
   scorePercent,
   subscriptionExpiry,
   TEST_DURATION_SECONDS,
-  timeSpentSeconds,
 } from './rules';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -21,16 +20,6 @@ describe('business constants (spec §9)', () => {
     expect([PRICE_USD, SUBSCRIPTION_DAYS, FREE_QUESTIONS_PER_EXAM, TEST_DURATION_SECONDS]).toEqual([
       100, 10, 3, 1500,
     ]);
-  });
-});
-
-describe('timeSpentSeconds', () => {
-  it('is the duration minus the seconds left, within bounds', () => {
-    expect(timeSpentSeconds(1500)).toBe(0);
-    expect(timeSpentSeconds(1200)).toBe(300);
-    expect(timeSpentSeconds(0)).toBe(1500);
-    expect(timeSpentSeconds(-20)).toBe(1500);
-    expect(timeSpentSeconds(9999)).toBe(0);
   });
 });
 

@@ -12,15 +12,6 @@ export const ANSWER_SHARES_MIN = 20;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Seconds spent on a test given the seconds left on its timer, bounded to [0, duration]. */
-export function timeSpentSeconds(
-  remainingSeconds: number,
-  durationSeconds = TEST_DURATION_SECONDS,
-) {
-  const remaining = Math.min(Math.max(remainingSeconds, 0), durationSeconds);
-  return durationSeconds - remaining;
-}
-
 /** Score as the rounded percentage of correct answers; 0 for an empty test. */
 export function scorePercent(correct: number, total: number): number {
   if (total <= 0) return 0;
