@@ -6,6 +6,7 @@
  * and unlike `select` + `hasMany` they accept free text, which the spec's comma-separated
  * blog form needs. The api maps `[{ value }]` to `string[]`.
  */
+import { SEO_DESCRIPTION_MAX_CHARS, SEO_TITLE_MAX_CHARS } from '@app/domain';
 import type { CollectionConfig, Field, TextFieldSingleValidation } from 'payload';
 import { editorialAccess } from '../access/editorial';
 import { notifyAfterChange, notifyAfterDelete } from '../hooks/change-notifier';
@@ -109,8 +110,8 @@ export const Posts: CollectionConfig = {
       type: 'collapsible',
       label: 'SEO',
       fields: [
-        { name: 'metaTitle', type: 'text', maxLength: 60 },
-        { name: 'metaDescription', type: 'textarea', maxLength: 160 },
+        { name: 'metaTitle', type: 'text', maxLength: SEO_TITLE_MAX_CHARS },
+        { name: 'metaDescription', type: 'textarea', maxLength: SEO_DESCRIPTION_MAX_CHARS },
         { name: 'ogImageUrl', type: 'text', label: 'OG image URL', validate: validateHttpUrl },
       ],
     },

@@ -32,4 +32,5 @@ export * from './schemas/health';
 export * from './schemas/outreach';
 export * from './schemas/payments';
 export * from './schemas/practice';
+export * from './seo';
 export * from './subject-page-messages';
