@@ -10,6 +10,7 @@ import {
   scorePercent,
   subscriptionExpiry,
   TEST_DURATION_SECONDS,
+  wholeScore,
 } from './rules';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -30,6 +31,22 @@ describe('scorePercent', () => {
     expect(scorePercent(1, 8)).toBe(13);
     expect(scorePercent(20, 20)).toBe(100);
     expect(scorePercent(0, 0)).toBe(0);
+  });
+});
+
+describe('wholeScore', () => {
+  it('shows a score, numeric string or number, as a whole percentage', () => {
+    expect(wholeScore('84.60')).toBe(85);
+    expect(wholeScore('84.40')).toBe(84);
+    expect(wholeScore(99.5)).toBe(100);
+    expect(wholeScore('0.00')).toBe(0);
+  });
+
+  it('reads no score where there is none', () => {
+    expect(wholeScore(null)).toBeNull();
+    expect(wholeScore(undefined)).toBeNull();
+    expect(wholeScore('')).toBeNull();
+    expect(wholeScore('n/a')).toBeNull();
   });
 });
 
