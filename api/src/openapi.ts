@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@app/domain';
+import { BRAND_NAME, ERROR_CODES } from '@app/domain';
 import { z } from 'zod';
 import { declaredRoutes } from './rest-routes';
 
@@ -216,7 +216,7 @@ export function openApiDocument(publicUrl: string, webhookProtocol = 'flutterwav
   const document = {
     openapi: '3.1.0',
     info: {
-      title: 'PrepPilot REST API',
+      title: `${BRAND_NAME} REST API`,
       version: '1.0.0',
       description:
         'The documented REST paths (spec §7). Each is a thin adapter over a tRPC procedure ' +
