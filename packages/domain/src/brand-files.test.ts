@@ -48,8 +48,13 @@ describe("the product's name", () => {
     const guides = seedFiles(/\.pdf$/);
     expect(guides.length).toBeGreaterThan(0);
     for (const file of guides) expect(read(file), file).toContain(`/Author (${BRAND_NAME})`);
+    // The README's mail sender default and service description name the product.
     const readme = read('README.md');
-    expect(readme).toContain(`\`"${BRAND_NAME}" <no-reply@`);
-    expect(readme).toContain(`Description=${BRAND_NAME} `);
+    const named = [
+      ...[...readme.matchAll(/^\| `MAIL_FROM` +\| `"([^"]*)"/gm)].map((m) => m[1]),
+      ...[...readme.matchAll(/^Description=(\S+)/gm)].map((m) => m[1]),
+    ];
+    expect(named.length).toBeGreaterThan(0);
+    for (const name of named) expect(name).toBe(BRAND_NAME);
   });
 });
