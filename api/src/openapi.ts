@@ -1,4 +1,5 @@
 import {
+  BRAND_NAME,
   ERROR_CODES,
   QUESTION_CSV_COLUMNS,
   QUESTION_CSV_REQUIRED,
@@ -232,7 +233,7 @@ export function openApiDocument(publicUrl: string, webhookProtocol = 'flutterwav
   const document = {
     openapi: '3.1.0',
     info: {
-      title: 'PrepPilot REST API',
+      title: `${BRAND_NAME} REST API`,
       version: '1.0.0',
       description:
         'The documented REST paths (spec §7). Each is a thin adapter over a tRPC procedure ' +

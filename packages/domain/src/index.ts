@@ -35,4 +35,5 @@ export * from './schemas/practice';
 export * from './schemas/question-file';
 export * from './schemas/simulation';
 export * from './section-clock';
+export * from './seo';
 export * from './subject-page-messages';

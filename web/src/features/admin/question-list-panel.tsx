@@ -15,6 +15,8 @@ import {
   DIFFICULTIES,
   type Difficulty,
   EXAMS,
+  lastPage,
+  pageOffset,
   type QuestionInput,
 } from '@app/domain';
 import {
@@ -56,7 +58,7 @@ function listInput(filters: Filters, page: number): AdminQuestionFilter {
   return {
     status: filters.status,
     limit: ADMIN_PAGE_SIZE,
-    offset: (page - 1) * ADMIN_PAGE_SIZE,
+    offset: pageOffset(page, ADMIN_PAGE_SIZE),
     ...(filters.examTypeId ? { examTypeId: Number(filters.examTypeId) } : {}),
     ...(filters.difficulty ? { difficulty: filters.difficulty } : {}),
     ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
@@ -84,7 +86,7 @@ export function QuestionListPanel() {
     ...trpc.questions.search.queryOptions(listInput(filters, page)),
     placeholderData: keepPreviousData,
   });
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / ADMIN_PAGE_SIZE)) : 1;
+  const pages = list.data ? lastPage(list.data.total, ADMIN_PAGE_SIZE) : 1;
 
   const change = (next: Partial<Filters>) => {
     setFilters((current) => ({ ...current, ...next }));
