@@ -72,7 +72,7 @@ export async function addQuestions(
   t: TestContext,
   examTypeId: number,
   perCategory: number,
-  options: { categories?: string[]; tag?: string; topic?: string } = {},
+  options: { categories?: string[]; tag?: string; topic?: string; subarea?: string } = {},
 ) {
   const exam = findExamById(examTypeId);
   if (!exam) throw new Error(`no exam ${examTypeId}`);
@@ -91,6 +91,7 @@ export async function addQuestions(
       explanation: `The key is ${ANSWER_LETTERS[(i + c) % 4]}. The others are wrong.`,
       difficulty: DIFFICULTIES[i % 3] as string,
       topic: options.topic ?? null,
+      subarea: options.subarea ?? null,
       seed_key: null,
       created_by: null,
       created_at: now,

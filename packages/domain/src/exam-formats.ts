@@ -25,6 +25,8 @@ export type BlueprintSection = {
   categories: readonly string[];
   /** Only items tagged with one of these sub-areas (seed `topic`), when set. */
   topics?: readonly string[];
+  /** Only items of this finer sub-area (seed `subarea`), when set: GED's no-calculator items. */
+  subarea?: string;
   /** Items the section shows, unscored ones included. */
   questions: number;
   /** Of those, the unscored (pretest) items: mixed in, left out of the score. */
@@ -149,6 +151,7 @@ export const BLUEPRINTS: readonly Blueprint[] = [
       section({
         label: 'Mathematical Reasoning',
         categories: ['Math'],
+        subarea: 'no-calculator',
         questions: 5,
         minutes: 115,
         formulaSheet: true,

@@ -121,7 +121,8 @@ export function planSimulation(
     const candidates = pool.filter(
       (q) =>
         !used.has(q.id) &&
-        (!section.topics || (q.topic !== null && section.topics.includes(q.topic))),
+        (!section.topics || (q.topic !== null && section.topics.includes(q.topic))) &&
+        (!section.subarea || q.subarea === section.subarea),
     );
     const picked = pickByQuota(candidates, quotas, history, random);
     const ids = shuffle([...picked.values()].flat(), random);

@@ -7,6 +7,7 @@ const pool: PoolEntry[] = Array.from({ length: 400 }, (_, i) => ({
   category: i % 2 ? 'Math' : 'Reading',
   difficulty: 'medium',
   topic: null,
+  subarea: null,
 }));
 
 /** A seeded generator: the same draws every run. */

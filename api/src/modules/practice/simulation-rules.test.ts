@@ -25,6 +25,7 @@ beforeAll(async () => {
   t = await createPracticeContext();
   await addQuestions(t, TEAS, 55);
   await addQuestions(t, GED, 50, { categories: ['Math'] });
+  await addQuestions(t, GED, 6, { categories: ['Math'], subarea: 'no-calculator', tag: 'nocalc' });
   for (const topic of ['arithmetic', 'quantitative-reasoning-algebra-statistics']) {
     await addQuestions(t, ACCUPLACER, 22, { categories: ['Mathematics'], topic, tag: topic });
   }
@@ -285,6 +286,14 @@ describe('GED Mathematical Reasoning', () => {
       ['Mathematical Reasoning: calculator part', 41, 'scientific', true],
     ]);
     expect(new Set(res.body.questionIds).size).toBe(46);
+    // The part without a calculator holds only the items written to be done without one.
+    const first = (res.body.questionIds as number[]).slice(0, 5);
+    const tags = await t.deps.db
+      .selectFrom('questions')
+      .select('subarea')
+      .where('id', 'in', first)
+      .execute();
+    expect(tags.map((r) => r.subarea)).toEqual(Array(5).fill('no-calculator'));
     const deadline = res.body.simulation.sectionDeadlineAt;
     const next = await client.post('/trpc/practice.closeSection', {
       sessionId: res.body.id,

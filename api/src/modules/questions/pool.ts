@@ -7,6 +7,8 @@ export type PoolEntry = {
   difficulty: Difficulty;
   /** The blueprint sub-area (seed tag), or null. */
   topic: string | null;
+  /** The finer sub-area (seed tag), or null. */
+  subarea: string | null;
 };
 
 /** Upper bound on a pool's age should a change notice from another node be lost. */
@@ -30,7 +32,7 @@ export function createQuestionPool(db: Db, now: () => number = Date.now): Questi
       if (hit && now() - hit.loadedAt < POOL_TTL_MS) return hit.entries;
       const entries = db
         .selectFrom('questions')
-        .select(['id', 'category', 'difficulty', 'topic'])
+        .select(['id', 'category', 'difficulty', 'topic', 'subarea'])
         .where('exam_type_id', '=', examTypeId)
         .where('is_active', '=', 1)
         .orderBy('id')

@@ -144,18 +144,26 @@ describe('the size of the bank (issue 13)', () => {
     for (const blueprint of BLUEPRINTS) {
       const exam = EXAMS.find((e) => e.id === blueprint.examTypeId);
       const forms = BLUEPRINT_FORMS[blueprint.examTypeId] ?? 2;
-      const needed = new Map<string, number>();
+      // What each section draws from: its categories, narrowed to its sub-areas where it has
+      // them (ACCUPLACER's subtests, GED Math's part without a calculator).
+      const needed = new Map<string, { n: number; pool: number }>();
       for (const section of blueprint.sections) {
         const weights = SECTION_CATEGORY_WEIGHTS[`${blueprint.edition}/${section.label}`];
         for (const [category, n] of splitAcross(section.questions, section.categories, weights)) {
-          needed.set(category, (needed.get(category) ?? 0) + n * forms);
+          const key = `${category} ${section.topics?.join('|') ?? ''} ${section.subarea ?? ''}`;
+          const pool = bank.filter(
+            (q) =>
+              q.file.startsWith(`${exam?.slug}/`) &&
+              q.category === category &&
+              (!section.topics || section.topics.includes(q.topic ?? '')) &&
+              (!section.subarea || q.subarea === section.subarea),
+          ).length;
+          const before = needed.get(key)?.n ?? 0;
+          needed.set(key, { n: before + n * forms, pool });
         }
       }
-      for (const [category, n] of needed) {
-        expect(
-          count(exam?.slug ?? '', category),
-          `${blueprint.edition}: ${category}`,
-        ).toBeGreaterThanOrEqual(n);
+      for (const [key, { n, pool }] of needed) {
+        expect(pool, `${blueprint.edition}: ${key}`).toBeGreaterThanOrEqual(n);
       }
     }
   });
