@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCurrentUser } from '../features/auth/current-user';
 import { ExamOverviewPage } from '../features/exam-pages/exam-overview-page';
 import { loadExamPage } from '../features/exam-pages/exam-queries';
 import { ExamPageSkeleton } from '../features/exam-pages/load-states';
+import { useCurrentUser } from '../session/current-user';
 
 /**
  * /{exam}: the seven catalogue slugs only; any other single segment is the not-found page.

@@ -1,5 +1,6 @@
 import type { AdminQuestion, AdminQuestionFilter } from '@app/domain';
 import {
+  type Insertable,
   type Kysely,
   PostgresAdapter,
   type SelectQueryBuilder,
@@ -158,4 +159,48 @@ export async function questionTotals(db: Executor, sinceIso: string) {
     categories: groups.length,
     addedToday: Number(today?.n ?? 0),
   };
+}
+
+/**
+ * Up to `limit` current questions (no earlier versions) with ids above `after`, in id order:
+ * one page of an export, of one exam or all, active questions or all.
+ */
+export function exportPage(
+  db: Executor,
+  after: number,
+  limit: number,
+  filter: { examTypeId?: number | undefined; status: 'active' | 'all' },
+) {
+  let q = db
+    .selectFrom('questions')
+    .select(ADMIN_QUESTION_COLUMNS)
+    .where('id', '>', after)
+    .where('replaced_by_id', 'is', null)
+    .orderBy('id')
+    .limit(limit);
+  if (filter.examTypeId !== undefined) q = q.where('exam_type_id', '=', filter.examTypeId);
+  if (filter.status === 'active') q = q.where('is_active', '=', 1);
+  return q.execute() as Promise<AdminQuestionRow[]>;
+}
+
+/** Adds a question; its id. */
+export async function insertQuestion(
+  db: Executor,
+  values: Insertable<Database['questions']>,
+): Promise<number> {
+  const inserted = await db
+    .insertInto('questions')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+/** Retires (0) or restores (1) a question. */
+export async function setIsActive(db: Executor, id: number, isActive: 0 | 1, nowIso: string) {
+  await db
+    .updateTable('questions')
+    .set({ is_active: isActive, updated_at: nowIso })
+    .where('id', '=', id)
+    .execute();
 }

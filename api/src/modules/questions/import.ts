@@ -15,10 +15,11 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { isoAt } from '../../lib/clock';
-import { type AuditActor, recordAudit } from '../admin/audit';
+import { type AuditActor, recordAudit } from '../admin/audit-repo';
 import { catalogueCategory, contentOf } from './admin-service';
 import { QuestionContentError } from './content-check';
 import { CsvError, parseCsv, unguardField } from './csv';
+import { currentQuestionsOfExam, insertImportedQuestions, takenSeedKeys } from './import-repo';
 import { announceQuestionChanges } from './question-changes';
 import type { QuestionContent } from './revise';
 import { seedContent } from './seed';
@@ -239,12 +240,7 @@ async function duplicateProblems(deps: AppDeps, candidates: Candidate[]): Promis
   const exams = [...new Set(candidates.map((c) => c.content.exam_type_id))];
   const inBank = new Map<string, number>();
   for (const examTypeId of exams) {
-    const rows = await deps.db
-      .selectFrom('questions')
-      .select(['id', 'question_text', 'passage'])
-      .where('exam_type_id', '=', examTypeId)
-      .where('replaced_by_id', 'is', null)
-      .execute();
+    const rows = await currentQuestionsOfExam(deps.db, examTypeId);
     for (const row of rows) {
       inBank.set(`${examTypeId}|${stemOf(`${row.passage ?? ''} ${row.question_text}`)}`, row.id);
     }
@@ -252,11 +248,7 @@ async function duplicateProblems(deps: AppDeps, candidates: Candidate[]): Promis
   const keys = candidates.flatMap((c) => (c.key ? [c.key] : []));
   const takenKeys = new Set<string>();
   for (let i = 0; i < keys.length; i += 500) {
-    const rows = await deps.db
-      .selectFrom('questions')
-      .select('seed_key')
-      .where('seed_key', 'in', keys.slice(i, i + 500))
-      .execute();
+    const rows = await takenSeedKeys(deps.db, keys.slice(i, i + 500));
     for (const row of rows) if (row.seed_key) takenKeys.add(row.seed_key);
   }
   const seenKeys = new Map<string, number>();
@@ -346,20 +338,17 @@ export async function importQuestions(
   const ids = await deps.db.transaction().execute(async (trx) => {
     const created: number[] = [];
     for (let i = 0; i < parsed.candidates.length; i += 200) {
-      const rows = await trx
-        .insertInto('questions')
-        .values(
-          parsed.candidates.slice(i, i + 200).map((c) => ({
-            ...c.content,
-            seed_key: c.key,
-            created_by: actor.id,
-            created_at: isoAt(now),
-            updated_at: isoAt(now),
-          })),
-        )
-        .returning('id')
-        .execute();
-      created.push(...rows.map((r) => Number(r.id)));
+      const added = await insertImportedQuestions(
+        trx,
+        parsed.candidates.slice(i, i + 200).map((c) => ({
+          ...c.content,
+          seed_key: c.key,
+          created_by: actor.id,
+          created_at: isoAt(now),
+          updated_at: isoAt(now),
+        })),
+      );
+      created.push(...added);
     }
     await recordAudit(
       trx,

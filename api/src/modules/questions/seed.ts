@@ -5,24 +5,7 @@ import type { Logger } from '../../lib/logger';
 import { checkedContent } from './content-check';
 import { reviseQuestion } from './revise';
 import { readQuestionBank, type SeedQuestion } from './seed-files';
-
-const CONTENT_FIELDS = [
-  'question_text',
-  'option_a',
-  'option_b',
-  'option_c',
-  'option_d',
-  'option_e',
-  'option_f',
-  'item_type',
-  'unit',
-  'tolerance',
-  'passage',
-  'correct_answer',
-  'explanation',
-  'difficulty',
-  'category',
-] as const;
+import { insertSeedQuestions, SEED_CONTENT_FIELDS, seededQuestions } from './seed-repo';
 
 /** A question of the seed format as the questions table holds it (seed files and JSON import). */
 export function seedContent(q: QuestionSeed, examTypeId: number, category: string) {
@@ -65,11 +48,7 @@ export async function seedQuestionBank(
   if (bank.length === 0) return { added: 0, updated: 0 };
   const now = isoAt(nowMs);
   return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('questions')
-      .select(['id', 'seed_key', ...CONTENT_FIELDS])
-      .where('seed_key', 'is not', null)
-      .execute();
+    const existing = await seededQuestions(trx);
     const byKey = new Map(existing.map((row) => [row.seed_key as string, row]));
     const fresh: ReturnType<typeof toRow>[] = [];
     const keys: string[] = [];
@@ -82,7 +61,7 @@ export async function seedQuestionBank(
         keys.push(q.key);
         continue;
       }
-      if (CONTENT_FIELDS.some((field) => current[field] !== row[field])) {
+      if (SEED_CONTENT_FIELDS.some((field) => current[field] !== row[field])) {
         // Copy on write when students were served it: their reviews keep what they saw.
         await reviseQuestion(trx, current.id, row, now);
         updated++;
@@ -90,17 +69,15 @@ export async function seedQuestionBank(
     }
     // Batches keep each statement under SQLite's bound-parameter limit.
     for (let i = 0; i < fresh.length; i += 200) {
-      await trx
-        .insertInto('questions')
-        .values(
-          fresh.slice(i, i + 200).map((row, j) => ({
-            ...row,
-            seed_key: keys[i + j] as string,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute();
+      await insertSeedQuestions(
+        trx,
+        fresh.slice(i, i + 200).map((row, j) => ({
+          ...row,
+          seed_key: keys[i + j] as string,
+          created_at: now,
+          updated_at: now,
+        })),
+      );
     }
     if (fresh.length || updated) {
       log.info('loaded the question bank', { added: fresh.length, updated });
