@@ -3,6 +3,7 @@
 //   dist/config.mjs          the env-driven Payload config      (package export "@app/cms/config")
 //   dist/create-config.mjs   createCmsConfig/optionsFromEnv     ("@app/cms/create-config")
 //   dist/change-notifier.mjs onContentChange/notifyContentChange ("@app/cms/change-notifier")
+//   dist/site-users.mjs      siteUsers (a site admin's CMS user) ("@app/cms/site-users")
 //   dist/html.mjs            lexicalToHtml                      ("@app/cms/html")
 //   dist/seed.mjs            seedCms                            ("@app/cms/seed")
 //   dist/migrations.mjs      migrationsFor                      ("@app/cms/migrations")
@@ -27,6 +28,7 @@ await build({
     config: 'src/payload.config.ts',
     'create-config': 'src/create-config.ts',
     'change-notifier': 'src/hooks/change-notifier.ts',
+    'site-users': 'src/auth/site-users.ts',
     html: 'src/html.ts',
     seed: 'src/seed/index.ts',
     migrations: 'src/migrations/index.ts',

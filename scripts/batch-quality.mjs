@@ -6,11 +6,8 @@
 // ones added); prints its category's length cue by rank (the score of "always pick the option
 // of rank r", longest first, against chance) and every near-duplicate pair that involves an
 // item of the batch. Exits 1 when a rank is above chance + the margin or a pair is found.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { importTs } from './lib/import-ts.mjs';
 import { at } from './lib/paths.mjs';
 
 const batchPath = process.argv[2];
@@ -20,28 +17,11 @@ if (!batchPath) {
 }
 const batch = JSON.parse(readFileSync(batchPath, 'utf8'));
 
-const dir = mkdtempSync(join(tmpdir(), 'batch-quality-'));
-const entry = join(dir, 'entry.ts');
-writeFileSync(
-  entry,
-  [
-    `export * from ${JSON.stringify(at('api/src/modules/questions/bank-quality.ts'))};`,
-    `export * from ${JSON.stringify(at('api/src/modules/questions/seed-files.ts'))};`,
-    `export { findExamBySlug } from ${JSON.stringify(at('packages/domain/src/index.ts'))};`,
-  ].join('\n'),
-);
-const out = join(dir, 'bundle.mjs');
-await build({
-  entryPoints: [entry],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  outfile: out,
-  logLevel: 'error',
-  alias: { '@app/domain': at('packages/domain/src/index.ts') },
-});
-const lib = await import(pathToFileURL(out).href);
-rmSync(dir, { recursive: true, force: true });
+const lib = await importTs([
+  ['*', 'api/src/modules/questions/bank-quality.ts'],
+  ['*', 'api/src/modules/questions/seed-files.ts'],
+  [['findExamBySlug'], 'packages/domain/src/index.ts'],
+]);
 
 const bank = lib.readQuestionBank(at('api/src/db/seed/questions'));
 const exam = lib.findExamBySlug(batch.exam);

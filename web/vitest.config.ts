@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Room for a loaded CI machine; each test's own waits say what it expects.
+    testTimeout: 20_000,
   },
 });

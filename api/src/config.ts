@@ -1,5 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
-import { SHARED_DATABASE_MESSAGE, sameDatabase } from '@app/domain';
+import { BRAND_NAME, SHARED_DATABASE_MESSAGE, sameDatabase } from '@app/domain';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { findRepoRoot } from './lib/repo-root';
@@ -45,7 +45,7 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
   ),
-  MAIL_FROM: z.string().default('"PrepPilot" <no-reply@preppilot.app>'),
+  MAIL_FROM: z.string().default(`"${BRAND_NAME}" <no-reply@preppilot.app>`),
   MAIL_OUTBOX_DIR: optionalString,
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),

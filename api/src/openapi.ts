@@ -1,4 +1,10 @@
-import { ERROR_CODES } from '@app/domain';
+import {
+  BRAND_NAME,
+  ERROR_CODES,
+  QUESTION_CSV_COLUMNS,
+  QUESTION_CSV_REQUIRED,
+  QUESTION_FILE_FORMATS,
+} from '@app/domain';
 import { z } from 'zod';
 import { declaredRoutes } from './rest-routes';
 
@@ -65,8 +71,7 @@ export function extraPaths(webhookProtocol: string) {
     '/admin/questions/import': {
       post: {
         operationId: 'questions_importFile',
-        summary:
-          'Bulk import of a CSV (header row: examTypeId, category, questionText, optionA–D, correctAnswer, explanation, difficulty) or JSON file in the seed format (administrators). Nothing is written unless every row is valid and new. Field "respond=html" (or Accept: text/html) answers an HTML report.',
+        summary: `Bulk import of a question file (administrators): CSV (a header row naming ${QUESTION_CSV_COLUMNS.join(', ')}; required: ${QUESTION_CSV_REQUIRED.join(', ')}), JSON in the seed files' format, or Moodle GIFT (.gift or .txt: multiple choice, multiple answers, numeric; $CATEGORY: <exam slug>/<category>). One validation and one report for every format. Nothing is written unless every question is valid and new. Field "respond=html" (or Accept: text/html) answers an HTML report. See /simple-upload.html for the formats.`,
         tags: ['questions'],
         security: [{ sessionCookie: [] }],
         requestBody: {
@@ -108,16 +113,28 @@ export function extraPaths(webhookProtocol: string) {
       get: {
         operationId: 'questions_export',
         summary:
-          'The bank as a CSV or JSON (seed format) download (administrators). Current versions only; status=active (default) or all.',
+          "The bank as a CSV, JSON (seed format) or GIFT (Moodle, as .txt) download (administrators); each imports back to the same questions. Current versions only; status=active (default) or all. GIFT has no ordering type: ordered items are left out, counted in the X-Omitted-Questions header (0 for CSV and JSON) and in the file's first lines.",
         tags: ['questions'],
         security: [{ sessionCookie: [] }],
         parameters: [
-          { name: 'format', in: 'query', schema: { type: 'string', enum: ['csv', 'json'] } },
+          {
+            name: 'format',
+            in: 'query',
+            schema: { type: 'string', enum: [...QUESTION_FILE_FORMATS] },
+          },
           { name: 'examTypeId', in: 'query', schema: { type: 'integer' } },
           { name: 'status', in: 'query', schema: { type: 'string', enum: ['active', 'all'] } },
         ],
         responses: {
-          '200': { description: 'The file (Content-Disposition: attachment).' },
+          '200': {
+            description: 'The file (Content-Disposition: attachment).',
+            headers: {
+              'X-Omitted-Questions': {
+                description: 'Questions the format cannot express, left out (GIFT: ordered items).',
+                schema: { type: 'integer' },
+              },
+            },
+          },
           '400': errorResponse('Bad format, exam or status.'),
           '401': errorResponse('Not signed in.'),
           '403': errorResponse('Not an administrator.'),
@@ -216,7 +233,7 @@ export function openApiDocument(publicUrl: string, webhookProtocol = 'flutterwav
   const document = {
     openapi: '3.1.0',
     info: {
-      title: 'PrepPilot REST API',
+      title: `${BRAND_NAME} REST API`,
       version: '1.0.0',
       description:
         'The documented REST paths (spec §7). Each is a thin adapter over a tRPC procedure ' +

@@ -15,6 +15,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importTs } from '../../scripts/lib/import-ts.mjs';
+
+// The product's name, from its one home (packages/domain/src/brand.ts).
+const { BRAND_NAME } = await importTs([[['BRAND_NAME'], 'packages/domain/src/brand.ts']]);
 
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'seed', 'files');
 
@@ -329,7 +333,7 @@ function decorate(ops, guide, index, total) {
   if (index > 0) {
     header.push(`${mr} ${mg} ${mb} rg`);
     header.push(
-      `BT /F2 8.5 Tf ${MARGIN.left} ${PAGE.height - 48} Td ${pdfString('PrepPilot')} Tj ET`,
+      `BT /F2 8.5 Tf ${MARGIN.left} ${PAGE.height - 48} Td ${pdfString(BRAND_NAME)} Tj ET`,
     );
     const w = textWidth(guide.title, 'regular', 8.5);
     header.push(
@@ -394,8 +398,8 @@ function buildPdf(guide) {
     `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesRoot} 0 R >>`;
   const info = add(
-    `<< /Title ${pdfString(guide.title)} /Author (PrepPilot) /Subject ${pdfString(guide.subtitle)} ` +
-      `/Creator (make-guides.mjs) /Producer (PrepPilot guide writer) ` +
+    `<< /Title ${pdfString(guide.title)} /Author ${pdfString(BRAND_NAME)} /Subject ${pdfString(guide.subtitle)} ` +
+      `/Creator (make-guides.mjs) /Producer ${pdfString(`${BRAND_NAME} guide writer`)} ` +
       `/CreationDate (D:20250901000000Z) /ModDate (D:20250901000000Z) >>`,
   );
 
@@ -419,7 +423,7 @@ function buildPdf(guide) {
 
 const TRADEMARKS =
   'ATI TEAS is a trademark of Assessment Technologies Institute; HESI is a trademark of Elsevier. ' +
-  'PrepPilot is an independent study service and is not affiliated with or endorsed by either.';
+  `${BRAND_NAME} is an independent study service and is not affiliated with or endorsed by either.`;
 
 const GUIDES = [
   {

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT } from '@app/domain';
+import { BRAND_NAME, DEMO_ACCOUNT } from '@app/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
@@ -85,7 +85,7 @@ describe('a student', () => {
     await page.getByText(/we've sent a link to reset your password/).waitFor();
     await dialog.waitFor({ state: 'hidden' });
 
-    const mail = await waitForMail(mailDir, email, /Reset your PrepPilot password/);
+    const mail = await waitForMail(mailDir, email, new RegExp(`Reset your ${BRAND_NAME} password`));
     const link = /http:\/\/localhost:\d+\/reset-password\?token=[a-z2-7]+/.exec(mail.text)?.[0];
     expect(link?.startsWith(`${baseUrl}/reset-password?token=`)).toBe(true);
 

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
@@ -304,7 +305,7 @@ describe('with more than nine published posts', () => {
     }
     expect(shown).toBe(renamed);
     // One title pattern for every page, blog posts too (issue 24).
-    expect(await page.title()).toBe(`${renamed} — PrepPilot`);
+    expect(await page.title()).toBe(`${renamed} — ${BRAND_NAME}`);
     expect(problems).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
@@ -70,7 +71,7 @@ describe('exam overview pages', () => {
         .waitFor();
       await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
       // The subject's CMS title, with the site's name added.
-      const title = `${expected.seo.title} — PrepPilot`;
+      const title = `${expected.seo.title} — ${BRAND_NAME}`;
       expect(await page.title()).toBe(title);
       expect(await meta(page, 'og:title')).toBe(title);
       expect(await meta(page, 'og:description')).toBe(expected.seo.description);

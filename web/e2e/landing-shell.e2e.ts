@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
@@ -165,7 +166,11 @@ describe('the landing page and the shared shell', () => {
     expect(await email.inputValue()).toBe('');
 
     // The welcome e-mail arrives at the local SMTP server; its link unsubscribes.
-    const mail = await waitForMail(mailDir, address, /Welcome to the PrepPilot newsletter/);
+    const mail = await waitForMail(
+      mailDir,
+      address,
+      new RegExp(`Welcome to the ${BRAND_NAME} newsletter`),
+    );
     const link = /http:\/\/localhost:\d+\/newsletter\/unsubscribe\?token=[a-z2-7]+/.exec(
       mail.text,
     )?.[0];

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
@@ -54,7 +55,7 @@ describe.each([
         path,
       ).toBeTruthy();
       // Styled by the CSS in the page: the header's wordmark is not a default blue link.
-      const wordmark = page.getByRole('link', { name: 'PrepPilot' }).first();
+      const wordmark = page.getByRole('link', { name: BRAND_NAME }).first();
       expect(await wordmark.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('none');
     }
     // A question of the FAQ opens without JavaScript.

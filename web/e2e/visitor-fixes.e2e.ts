@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
@@ -193,7 +194,7 @@ describe.each(WIDTHS)('at a $name width', ({ phone }) => {
     // Lena has not practised yet: 'Welcome', not 'Welcome back' (issue 24).
     expect(html).toContain('Welcome, Lena');
     expect(html).not.toContain('Pass your nursing and academic entrance exams');
-    expect(html).toMatch(/<title>Dashboard — PrepPilot<\/title>/);
+    expect(html).toContain(`<title>Dashboard — ${BRAND_NAME}</title>`);
 
     // Reloading, the dashboard heading on screen is the one the server sent: hydrated, not
     // painted again.
@@ -212,7 +213,7 @@ describe.each(WIDTHS)('at a $name width', ({ phone }) => {
         (element) => (window as unknown as { firstHeading: Element }).firstHeading === element,
       ),
     ).toBe(true);
-    expect(await page.title()).toBe('Dashboard — PrepPilot');
+    expect(await page.title()).toBe(`Dashboard — ${BRAND_NAME}`);
     expect(problems).toEqual([]);
   });
 
@@ -237,7 +238,7 @@ describe.each(WIDTHS)('at a $name width', ({ phone }) => {
   it("titles subject pages with the site's name; their start buttons practise when signed in", async () => {
     const { page, problems } = await newPage(browser, { phone });
     await page.goto(`${baseUrl}/exam/ged/math`);
-    expect(await page.title()).toMatch(/ — PrepPilot$/);
+    expect(await page.title()).toMatch(new RegExp(` — ${BRAND_NAME}$`));
     const start = page.getByRole('link', { name: 'Start Practice Tests Now' });
     expect(await start.getAttribute('href')).toBe('/auth');
 
@@ -249,7 +250,7 @@ describe.each(WIDTHS)('at a $name width', ({ phone }) => {
     expect(await page.getByRole('link', { name: 'Start Free Practice' }).getAttribute('href')).toBe(
       '/practice/2',
     );
-    expect(await page.title()).toMatch(/ — PrepPilot$/);
+    expect(await page.title()).toMatch(new RegExp(` — ${BRAND_NAME}$`));
     expect(problems).toEqual([]);
   });
 });

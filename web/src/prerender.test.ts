@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { composeDocument, type PrerenderData } from './prerender';
 
@@ -8,10 +9,10 @@ describe('composeDocument', () => {
   it('moves the page title and meta tags into <head> and marks the root', () => {
     const html = composeDocument(
       template,
-      '<title>Post | PrepPilot</title><meta property="og:type" content="article"/><h1>Post</h1>',
+      `<title>Post | ${BRAND_NAME}</title><meta property="og:type" content="article"/><h1>Post</h1>`,
     );
     expect(html).toContain(
-      '<head><meta name="theme-color" content="#fff" /><title>Post | PrepPilot</title><meta property="og:type" content="article"/></head>',
+      `<head><meta name="theme-color" content="#fff" /><title>Post | ${BRAND_NAME}</title><meta property="og:type" content="article"/></head>`,
     );
     expect(html).toContain('<div id="root" data-prerendered="hydrate"><h1>Post</h1></div>');
     expect(html.match(/<title>/g)).toHaveLength(1);

@@ -105,16 +105,22 @@ export async function startChangeBus(options: {
   }
 
   await connect();
+  // One notification at a time on the connection: a change of several exams publishes
+  // several, and pg refuses (from pg 9) a query sent while another runs on the same client.
+  let sending: Promise<unknown> = Promise.resolve();
   return {
     publish(change) {
       const payload = JSON.stringify({ from: node, change });
-      client?.query('SELECT pg_notify($1, $2)', [channel, payload]).catch((error: Error) => {
-        log.error('could not publish a content change', { error: error.message });
-      });
+      sending = sending.then(() =>
+        client?.query('SELECT pg_notify($1, $2)', [channel, payload]).catch((error: Error) => {
+          log.error('could not publish a content change', { error: error.message });
+        }),
+      );
     },
     async close() {
       closed = true;
       clearTimeout(timer);
+      await sending;
       const current = client;
       client = null;
       await current?.end().catch(() => {});

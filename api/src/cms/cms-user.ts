@@ -1,17 +1,17 @@
 /**
  * Who the api is in the CMS when it writes for someone. A site administrator acts as the CMS
- * user with the same e-mail, created on first use with an unusable password: the same rule as
- * the CMS's single sign-on (cms/src/auth/site-session.ts), so a post written in the Blog
- * Manager and one written in /cms have the same author in Payload's eyes. A CMS editor
+ * user with the same e-mail, created on first use: the CMS's own rule (cms/src/auth/
+ * site-users.ts, which its single sign-on uses too), so a post written in the Blog Manager and
+ * one written in /cms have the same author in Payload's eyes. A CMS editor
  * signed in to /cms (Payload's own cookie) is recognised too, for draft previews.
  */
-import { randomBytes } from 'node:crypto';
+import { type SiteIdentity, siteUsers } from '@app/cms/site-users';
 import type { User } from '@app/cms/types';
 import { createLocalReq, logoutOperation, type Payload } from 'payload';
 import { generateExpiredPayloadCookie } from 'payload/shared';
 
 /** A site administrator, as the CMS sees them. */
-export type CmsActor = { email: string; firstName: string; lastName: string };
+export type CmsActor = SiteIdentity;
 
 /** A CMS user the Local API acts as (`user`, with `overrideAccess: false`). */
 export type CmsIdentity = { readonly email: string; readonly user: User & { collection: 'users' } };
@@ -21,49 +21,11 @@ function identity(user: User): CmsIdentity {
 }
 
 export function createCmsUsers(payload: Payload) {
-  const creating = new Map<string, Promise<unknown>>();
-
-  async function findUser(email: string): Promise<User | null> {
-    const { docs } = await payload.find({
-      collection: 'users',
-      where: { email: { equals: email } },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-    });
-    return (docs[0] as User | undefined) ?? null;
-  }
+  const users = siteUsers();
 
   /** The CMS user of a site administrator, created the first time. */
   async function actAs(actor: CmsActor): Promise<CmsIdentity> {
-    const email = actor.email.trim().toLowerCase();
-    const existing = await findUser(email);
-    if (existing) return identity(existing);
-    // Concurrent first writes of one person share one creation.
-    let pending = creating.get(email);
-    if (!pending) {
-      pending = payload
-        .create({
-          collection: 'users',
-          data: {
-            email,
-            firstName: actor.firstName || null,
-            lastName: actor.lastName || null,
-            // Never used: this person signs in on the site.
-            password: randomBytes(32).toString('base64url'),
-          },
-          overrideAccess: true,
-        })
-        // e.g. created meanwhile by the CMS process: then it is found below.
-        .catch((error: unknown) => error)
-        .finally(() => creating.delete(email));
-      creating.set(email, pending);
-    }
-    const outcome = await pending;
-    const user = await findUser(email);
-    if (!user) throw outcome instanceof Error ? outcome : new Error('CMS user not created');
-    return identity(user);
+    return identity(await users.findOrCreate(payload, actor));
   }
 
   /**

@@ -6,6 +6,7 @@ import {
   type ArticleDetail,
   type BlogList,
   type BlogPost,
+  BRAND_NAME,
   EXAMS,
   type ExamPage,
   type Faq,
@@ -114,8 +115,10 @@ function expectHead(html: Html, expected: { title: string; description: string; 
   expect(html.status).toBe(200);
   expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
   expect(html.title).toBe(expected.title);
-  // One title pattern everywhere: '{page} — PrepPilot' (editors' '| PrepPilot' included).
-  expect(html.title).toMatch(/^(?!.*\| PrepPilot)(.+ — PrepPilot|PrepPilot — .+)$/);
+  // One title pattern everywhere: '{page} — {brand}' (an editor's '| {brand}' included).
+  expect(html.title).toMatch(
+    new RegExp(`^(?!.*\\| ${BRAND_NAME})(.+ — ${BRAND_NAME}|${BRAND_NAME} — .+)$`),
+  );
   expect(html.title).not.toMatch(/not found/i);
   expect(html.meta('description')).toEqual(expected.description);
   const url = `${origin}${expected.path}`;
@@ -141,7 +144,7 @@ describe('the first HTML of every public page', () => {
   it('/: the landing, with who we are as structured data', async () => {
     const html = await page('/');
     expectHead(html, {
-      title: 'PrepPilot — Nursing and Academic Entrance Exam Practice',
+      title: `${BRAND_NAME} — Nursing and Academic Entrance Exam Practice`,
       description: expect.stringContaining('3 free questions per exam') as unknown as string,
       path: '/',
     });
@@ -167,7 +170,7 @@ describe('the first HTML of every public page', () => {
     );
     expect(html.main).toContain('ATI TEAS 7');
     const organization = html.jsonLd.find((data) => data['@type'] === 'Organization');
-    expect(organization).toMatchObject({ name: 'PrepPilot', url: `${origin}/` });
+    expect(organization).toMatchObject({ name: BRAND_NAME, url: `${origin}/` });
   });
 
   it('the CMS pages: /services, /about, /contact, /resources, /help, /privacy, /terms, /accessibility', async () => {
@@ -212,7 +215,7 @@ describe('the first HTML of every public page', () => {
     const first = articles[0] as ArticleDetail;
     const article = await page(`/resources/post/${first.id}`);
     expectHead(article, {
-      title: `${first.title} — PrepPilot`,
+      title: `${first.title} — ${BRAND_NAME}`,
       description: first.excerpt.slice(0, 160),
       path: `/resources/post/${first.id}`,
     });
@@ -224,7 +227,7 @@ describe('the first HTML of every public page', () => {
     expect(posts.length).toBeGreaterThan(0);
     const list = await page('/blog');
     expectHead(list, {
-      title: 'Blog — PrepPilot',
+      title: `Blog — ${BRAND_NAME}`,
       description: 'Study tips, exam strategies and news for nursing and academic entrance exams.',
       path: '/blog',
     });
@@ -263,7 +266,7 @@ describe('the first HTML of every public page', () => {
   it('/auth: the sign-in screen', async () => {
     const html = await page('/auth');
     expectHead(html, {
-      title: 'Sign In — PrepPilot',
+      title: `Sign In — ${BRAND_NAME}`,
       description: expect.stringContaining('free account') as unknown as string,
       path: '/auth',
     });
@@ -301,7 +304,7 @@ describe('the first HTML of every public page', () => {
           description: content.seo.description,
           path,
         });
-        expect(html.title).toContain('PrepPilot');
+        expect(html.title).toContain(BRAND_NAME);
         expect(html.h1).toBe(`${content.title} Practice`);
         expect(html.main).toContain(content.overview[0]);
         const crumbs = html.jsonLd.find((item) => item['@type'] === 'BreadcrumbList') as {
@@ -364,7 +367,7 @@ describe('a signed-in visitor', () => {
     const cookie = [...student.jar].map(([name, value]) => `${name}=${value}`).join('; ');
     const html = await page('/', { cookie });
     expect(html.status).toBe(200);
-    expect(html.title).toBe('Dashboard — PrepPilot');
+    expect(html.title).toBe(`Dashboard — ${BRAND_NAME}`);
     // Rita has not practised yet: 'Welcome', not 'Welcome back' (issue 24, decision 0027).
     expect(html.h1).toBe('Welcome, Rita');
     expect(html.main).not.toContain('Pass your nursing and academic entrance exams');

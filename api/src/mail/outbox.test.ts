@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoAt } from '../lib/clock';
 import { browserClient } from '../test/browser-client';
@@ -65,7 +66,7 @@ describe('the mail outbox', () => {
     });
     expect(res.status).toBe(200);
     const mail = await smtp.waitFor((m) => m.to.includes('busy@example.com'), 10_000);
-    expect(mail.subject).toBe('Reset your PrepPilot password');
+    expect(mail.subject).toBe(`Reset your ${BRAND_NAME} password`);
     await pause(500);
     expect(received('busy@example.com')).toHaveLength(1);
     expect(offers.get('busy@example.com')).toBe(3);

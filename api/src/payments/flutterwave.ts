@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { PaymentProviderName } from '../db/schema/payments';
 import {
   type CheckoutRequest,
@@ -39,7 +40,7 @@ export function flutterwaveProvider(options: FlutterwaveOptions): PaymentProvide
           redirect_url: request.returnUrl,
           payment_options: 'card, mobilemoneyghana, mobilemoneyuganda, mobilemoneyrwanda, mpesa',
           customer: { email: request.customer.email, name: request.customer.name },
-          customizations: { title: 'PrepPilot', description: request.description },
+          customizations: { title: BRAND_NAME, description: request.description },
           meta: request.meta,
         },
       });

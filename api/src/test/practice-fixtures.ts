@@ -72,7 +72,7 @@ export async function addQuestions(
   t: TestContext,
   examTypeId: number,
   perCategory: number,
-  options: { categories?: string[]; tag?: string } = {},
+  options: { categories?: string[]; tag?: string; topic?: string } = {},
 ) {
   const exam = findExamById(examTypeId);
   if (!exam) throw new Error(`no exam ${examTypeId}`);
@@ -90,6 +90,7 @@ export async function addQuestions(
       correct_answer: ANSWER_LETTERS[(i + c) % 4] as string,
       explanation: `The key is ${ANSWER_LETTERS[(i + c) % 4]}. The others are wrong.`,
       difficulty: DIFFICULTIES[i % 3] as string,
+      topic: options.topic ?? null,
       seed_key: null,
       created_by: null,
       created_at: now,

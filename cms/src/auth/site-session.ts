@@ -5,17 +5,16 @@
  * The cms does not read the site's database. It asks the api who the cookie belongs to
  * (`GET {siteInternalUrl}/api/auth/user`, forwarding only that cookie), and when the answer is
  * an administrator it signs the request in as the CMS user with the same e-mail, creating that
- * user on first use. Anything else (no cookie, a student, 401, a timeout, an error) yields no
+ * user on first use (site-users.ts). Anything else (no cookie, a student, 401, a timeout, an error) yields no
  * user, and Payload tries its own strategies (the local password login) next.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { AuthStrategy, Payload } from 'payload';
+import { type SiteIdentity, siteUsers } from './site-users';
 
 export const SITE_SESSION_STRATEGY = 'site-session';
 /** The api's cookie names: `__Host-session` when the site is served over https. */
 const COOKIE_NAMES = ['__Host-session', 'session'] as const;
-
-export type SiteIdentity = { email: string; firstName: string; lastName: string };
 
 export type SiteSessionOptions = {
   /** Where the api listens for this process, e.g. http://127.0.0.1:3000. */
@@ -87,7 +86,7 @@ export function siteSessionStrategy(options: SiteSessionOptions): AuthStrategy {
   const maxEntries = options.maxCacheEntries ?? 1000;
   const now = options.now ?? Date.now;
   const cache = new Map<string, CacheEntry>();
-  const creating = new Map<string, Promise<unknown>>();
+  const users = siteUsers();
 
   function remember(key: string, entry: CacheEntry) {
     cache.delete(key);
@@ -149,47 +148,6 @@ export function siteSessionStrategy(options: SiteSessionOptions): AuthStrategy {
     return identity;
   }
 
-  async function findUser(payload: Payload, email: string) {
-    const { docs } = await payload.find({
-      collection: 'users',
-      where: { email: { equals: email } },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-    });
-    return docs[0] ?? null;
-  }
-
-  async function findOrCreateUser(payload: Payload, identity: SiteIdentity) {
-    const existing = await findUser(payload, identity.email);
-    if (existing) return existing;
-    // Concurrent first requests of one person share one creation.
-    let pending = creating.get(identity.email);
-    if (!pending) {
-      pending = payload
-        .create({
-          collection: 'users',
-          data: {
-            email: identity.email,
-            firstName: identity.firstName || null,
-            lastName: identity.lastName || null,
-            // Never used: this person signs in on the site.
-            password: randomBytes(32).toString('base64url'),
-          },
-          overrideAccess: true,
-        })
-        // e.g. created meanwhile by another process: then it is found below.
-        .catch((error: unknown) => error)
-        .finally(() => creating.delete(identity.email));
-      creating.set(identity.email, pending);
-    }
-    const outcome = await pending;
-    const user = await findUser(payload, identity.email);
-    if (!user) throw outcome instanceof Error ? outcome : new Error('not created');
-    return user;
-  }
-
   return {
     name: SITE_SESSION_STRATEGY,
     authenticate: async ({ headers, payload }) => {
@@ -198,7 +156,7 @@ export function siteSessionStrategy(options: SiteSessionOptions): AuthStrategy {
       const identity = await identityOf(cookie, payload);
       if (!identity) return { user: null };
       try {
-        const user = await findOrCreateUser(payload, identity);
+        const user = await users.findOrCreate(payload, identity);
         return { user: { ...user, collection: 'users', _strategy: SITE_SESSION_STRATEGY } };
       } catch (error) {
         payload.logger.warn(`site session: CMS user unavailable: ${reasonOf(error)}`);

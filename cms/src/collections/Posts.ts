@@ -6,13 +6,12 @@
  * and unlike `select` + `hasMany` they accept free text, which the spec's comma-separated
  * blog form needs. The api maps `[{ value }]` to `string[]`.
  */
+import { SEO_DESCRIPTION_MAX_CHARS, SEO_TITLE_MAX_CHARS } from '@app/domain';
 import type { CollectionConfig, Field, TextFieldSingleValidation } from 'payload';
 import { editorialAccess } from '../access/editorial';
 import { notifyAfterChange, notifyAfterDelete } from '../hooks/change-notifier';
 import { syncPublishedAt } from '../hooks/post-published-at';
 import { deriveSlug } from '../hooks/post-slug';
-
-export const POST_STATUSES = ['draft', 'published'] as const;
 
 const validateHttpUrl: TextFieldSingleValidation = (value) => {
   if (value === null || value === undefined || value === '') return true;
@@ -111,8 +110,8 @@ export const Posts: CollectionConfig = {
       type: 'collapsible',
       label: 'SEO',
       fields: [
-        { name: 'metaTitle', type: 'text', maxLength: 60 },
-        { name: 'metaDescription', type: 'textarea', maxLength: 160 },
+        { name: 'metaTitle', type: 'text', maxLength: SEO_TITLE_MAX_CHARS },
+        { name: 'metaDescription', type: 'textarea', maxLength: SEO_DESCRIPTION_MAX_CHARS },
         { name: 'ogImageUrl', type: 'text', label: 'OG image URL', validate: validateHttpUrl },
       ],
     },

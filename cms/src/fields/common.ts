@@ -5,6 +5,7 @@
  * `text` + `hasMany` (see DESIGN.md). A list of plain strings is an array of `{ value }` rows,
  * as for the blog's categories and tags.
  */
+import { SEO_DESCRIPTION_MAX_CHARS, SEO_TITLE_MAX_CHARS } from '@app/domain';
 import type { Field, SelectField } from 'payload';
 import { EXAM_OPTIONS } from '../lib/content-options';
 import { maxCharsText, maxCharsTextarea } from './validators';
@@ -103,10 +104,7 @@ export function faqList(name: string, description?: string): Field {
   };
 }
 
-export const SEO_TITLE_MAX = 60;
-export const SEO_DESCRIPTION_MAX = 160;
-
-/** Page title and meta description, within the lengths search engines show. */
+/** Page title and meta description, within the lengths search engines show (spec §9). */
 export function seoGroup(): Field {
   return {
     name: 'seo',
@@ -118,15 +116,15 @@ export function seoGroup(): Field {
         name: 'title',
         type: 'text',
         required: true,
-        validate: maxCharsText(SEO_TITLE_MAX, 'SEO title'),
-        admin: { description: `At most ${SEO_TITLE_MAX} characters.` },
+        validate: maxCharsText(SEO_TITLE_MAX_CHARS, 'SEO title'),
+        admin: { description: `At most ${SEO_TITLE_MAX_CHARS} characters.` },
       },
       {
         name: 'description',
         type: 'textarea',
         required: true,
-        validate: maxCharsTextarea(SEO_DESCRIPTION_MAX, 'SEO description'),
-        admin: { description: `At most ${SEO_DESCRIPTION_MAX} characters.` },
+        validate: maxCharsTextarea(SEO_DESCRIPTION_MAX_CHARS, 'SEO description'),
+        admin: { description: `At most ${SEO_DESCRIPTION_MAX_CHARS} characters.` },
       },
     ],
   };

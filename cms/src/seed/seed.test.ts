@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SEO_DESCRIPTION_MAX_CHARS, SEO_TITLE_MAX_CHARS } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCmsEnv } from '../env';
 import { startTestCms, type TestCms } from '../test-support';
@@ -128,8 +129,8 @@ describe('seed post texts', () => {
       const words = wordCount(post.body);
       expect(words).toBeGreaterThanOrEqual(250);
       expect(words).toBeLessThanOrEqual(450);
-      expect(post.metaTitle.length).toBeLessThanOrEqual(60);
-      expect(post.metaDescription.length).toBeLessThanOrEqual(160);
+      expect(post.metaTitle.length).toBeLessThanOrEqual(SEO_TITLE_MAX_CHARS);
+      expect(post.metaDescription.length).toBeLessThanOrEqual(SEO_DESCRIPTION_MAX_CHARS);
       expect(post.body.some((b) => 'h2' in b)).toBe(true);
       expect(post.body.some((b) => 'ul' in b || 'ol' in b)).toBe(true);
     },

@@ -19,10 +19,15 @@ export const IMPORT_MAX_ROWS = 5000;
 /** Problems listed in one import report (the count says how many more there were). */
 export const IMPORT_MAX_PROBLEMS = 500;
 
-/** The columns of the CSV import and export, in order (a header row names them). */
+/**
+ * The columns of the CSV import and export, in the export's order (a header row names them;
+ * the export adds `id` first and `status` last, which the import ignores). Every field of
+ * every item type has its column (decision 0030); an empty cell is an absent field.
+ */
 export const QUESTION_CSV_COLUMNS = [
   'examTypeId',
   'category',
+  'type',
   'passage',
   'questionText',
   'optionA',
@@ -30,17 +35,56 @@ export const QUESTION_CSV_COLUMNS = [
   'optionC',
   'optionD',
   'optionE',
+  'optionF',
   'correctAnswer',
+  'unit',
+  'tolerance',
   'explanation',
   'difficulty',
+  'key',
+  'topic',
+  'subarea',
 ] as const;
+/** The columns a CSV file's header must name (a fill-in item leaves its options empty). */
+export const QUESTION_CSV_REQUIRED = [
+  'examTypeId',
+  'category',
+  'questionText',
+  'optionA',
+  'optionB',
+  'optionC',
+  'optionD',
+  'correctAnswer',
+  'explanation',
+] as const;
+/** Columns of an export that an import reads past. */
+export const QUESTION_CSV_IGNORED = ['id', 'status'] as const;
+
+/**
+ * The formats of a question file, for import and export (decision 0030): CSV, JSON in the
+ * seed files' format, and Moodle's GIFT (no ordering type: an export leaves ordered items out).
+ */
+export const QUESTION_FILE_FORMATS = ['csv', 'json', 'gift'] as const;
+export type QuestionFileFormat = (typeof QUESTION_FILE_FORMATS)[number];
+export const QUESTION_FILE_FORMAT_LABELS: Record<QuestionFileFormat, string> = {
+  csv: 'CSV',
+  json: 'JSON',
+  gift: 'GIFT (Moodle)',
+};
+/** What a file chooser offers for an import (GIFT files are .gift or plain .txt). */
+export const QUESTION_FILE_ACCEPT = '.csv,.json,.gift,.txt,text/csv,application/json,text/plain';
+export const GIFT_EXPORT_NOTE =
+  'GIFT holds single-answer, multiple-answer and numeric items; it has no ordering type, so ordered items are left out (the file says how many).';
 
 /** Limits of one question's fields (admin entry and import). */
 export const QUESTION_LIMITS = {
   questionText: 4000,
+  questionTextMin: 10,
   passage: 8000,
+  passageMin: 20,
   option: 500,
   explanation: 4000,
+  explanationMin: 20,
 } as const;
 
 /** Why a student reports a question (review and tutor screens). */
@@ -130,7 +174,7 @@ export const ADMIN_MESSAGES = {
   importEmpty: 'The file holds no questions.',
   importTooManyRows: (max: number) => `The file holds more than ${max} questions; split it.`,
   importUnknownFormat:
-    'Upload a .csv file (with a header row) or a .json file in the seed files’ format.',
+    'Upload a .csv file (with a header row), a .json file in the seed files’ format, or a Moodle GIFT file (.gift or .txt).',
   importNoFile: 'Choose a file to upload.',
   importTooLarge: (maxMb: number) => `The file is too large: at most ${maxMb} MB.`,
 } as const;

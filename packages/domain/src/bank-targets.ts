@@ -6,22 +6,29 @@
 export const BANK_MINIMUMS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   'ati-teas-7': { Reading: 95, Math: 80, Science: 105, 'English Language Usage': 80 },
   'hesi-a2': {
-    'Reading and Comprehension': 110,
-    Grammar: 110,
-    Math: 110,
+    // Issue 27: two 55-item forms with 25% to spare.
+    'Reading and Comprehension': 138,
+    Grammar: 138,
+    Math: 138,
     'Anatomy and Physiology': 60,
     Biology: 60,
-    Vocabulary: 110,
+    Vocabulary: 138,
   },
-  accuplacer: { Reading: 40, Writing: 50, Mathematics: 125 },
+  // The adaptive Reading subtest draws from a pool of at least 80 (issue 27).
+  accuplacer: { Reading: 80, Writing: 75, Mathematics: 240 },
   ged: { Math: 92, Science: 68, 'Social Studies': 60, English: 50, Reading: 50 },
-  nex: { English: 58, Reading: 58, Math: 90, Science: 120 },
-  clep: { English: 120, Math: 120, Science: 210, Reading: 160 },
+  // 409 (issue 27): two forms (Verbal 58 split over English and Reading, Math 45, Science
+  // 60) with 25% to spare.
+  nex: { English: 73, Reading: 73, Math: 113, Science: 150 },
+  // CLEP (issue 27): two real-length forms with slack — College Composition 2 × 50 + 25%,
+  // College Algebra 2 × 60 + 25%, Biology 2 × 115 + 10%, Literature 2 × 80 + 10%.
+  clep: { English: 125, Math: 150, Science: 253, Reading: 176 },
   cna: {
-    'Basic Nursing Skills': 75,
-    'Restorative Services': 20,
-    'Psychosocial Care': 18,
-    'Role of Nurse Aide': 37,
+    // 175 in all (issue 27): two 70-item forms by the NNAAP weights with 25% to spare.
+    'Basic Nursing Skills': 83,
+    'Restorative Services': 25,
+    'Psychosocial Care': 25,
+    'Role of Nurse Aide': 42,
   },
 };
 
@@ -33,10 +40,11 @@ export const TOPIC_MINIMUMS: Readonly<Record<string, Readonly<Record<string, num
     chemistry: 20,
     'scientific-reasoning': 20,
   },
+  // Each adaptive subtest draws from a pool of at least 80, spread over difficulty (issue 27).
   'accuplacer/Mathematics': {
-    arithmetic: 40,
-    'quantitative-reasoning-algebra-statistics': 40,
-    'advanced-algebra-functions': 40,
+    arithmetic: 80,
+    'quantitative-reasoning-algebra-statistics': 80,
+    'advanced-algebra-functions': 80,
   },
   // At least half of the GED Math minimum is algebra, functions and graphs.
   'ged/Math': { 'algebraic-problem-solving': 46 },

@@ -2,13 +2,12 @@
  * The blog form's rules (spec §4 "Blog post", §5 "Blog form", §9 limits), shared by the admin
  * dialog (web) and the write procedures (api).
  */
+import { SEO_DESCRIPTION_MAX_CHARS, SEO_TITLE_MAX_CHARS } from './seo';
 
 export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 
-/** Spec §9: meta title 60, meta description 160. The other bounds are ours. */
-export const BLOG_META_TITLE_MAX_CHARS = 60;
-export const BLOG_META_DESCRIPTION_MAX_CHARS = 160;
+/** Meta title and description: the SEO limits of spec §9 (seo.ts). The other bounds are ours. */
 export const BLOG_TITLE_MAX_CHARS = 200;
 export const BLOG_EXCERPT_MAX_CHARS = 500;
 /** HTML of one post; well under the api's 1 MB request body limit. */
@@ -24,8 +23,8 @@ export const BLOG_FORM_MESSAGES = {
   contentRequired: 'Content is required',
   contentTooLong: `Content must be at most ${BLOG_CONTENT_MAX_CHARS} characters`,
   excerptTooLong: `Excerpt must be at most ${BLOG_EXCERPT_MAX_CHARS} characters`,
-  metaTitleTooLong: `Meta title must be at most ${BLOG_META_TITLE_MAX_CHARS} characters`,
-  metaDescriptionTooLong: `Meta description must be at most ${BLOG_META_DESCRIPTION_MAX_CHARS} characters`,
+  metaTitleTooLong: `Meta title must be at most ${SEO_TITLE_MAX_CHARS} characters`,
+  metaDescriptionTooLong: `Meta description must be at most ${SEO_DESCRIPTION_MAX_CHARS} characters`,
   ogImageUrl: 'OG image must be a URL starting with http:// or https://',
   status: 'Status must be draft or published',
   categoryEmpty: 'Categories must not be empty',

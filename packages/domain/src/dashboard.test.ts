@@ -123,8 +123,17 @@ describe('simulationSectionChoices', () => {
     ]);
   });
 
+  it('offers GED its four subject tests (Math with its calculator part, one clock)', () => {
+    expect(simulationSectionChoices(2)).toEqual([
+      'Reasoning Through Language Arts',
+      'Mathematical Reasoning',
+      'Science',
+      'Social Studies',
+    ]);
+  });
+
   it('simulates the whole exam elsewhere', () => {
-    for (const id of [1, 2, 3, 4, 5, 7, 99]) expect(simulationSectionChoices(id)).toEqual([]);
+    for (const id of [1, 3, 4, 5, 7, 99]) expect(simulationSectionChoices(id)).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@
 import { findBlueprint } from './blueprints';
 import { findExamById } from './exams';
 import { MIN_ANSWERS_TO_RANK_CATEGORY, WEAKEST_CATEGORIES_SHOWN } from './practice';
-import { type Level, levelLabel } from './rules';
+import { type Level, levelLabel, scorePercent, wholeScore } from './rules';
 
 /** Per-exam average scores (progress.list gives them as numeric strings, spec §3). */
 export function examAverages(progress: readonly { averageScore: string | number }[]): number[] {
@@ -36,7 +36,7 @@ export function dashboardSummary(
 ): DashboardSummary {
   const averages = examAverages(progress);
   const averageScore = averages.length
-    ? Math.round(averages.reduce((sum, value) => sum + value, 0) / averages.length)
+    ? wholeScore(averages.reduce((sum, value) => sum + value, 0) / averages.length)
     : null;
   return {
     averageScore,
@@ -65,11 +65,11 @@ export function weakestCategories(
     .filter(({ c }) => c.attempted >= Math.max(1, minAnswers))
     .sort((a, b) => a.ratio - b.ratio || b.c.attempted - a.c.attempted || a.index - b.index)
     .slice(0, Math.max(0, limit))
-    .map(({ c, ratio }) => ({
+    .map(({ c }) => ({
       category: c.category,
       attempted: c.attempted,
       correct: c.correct,
-      accuracy: Math.round(ratio * 100),
+      accuracy: scorePercent(c.correct, c.attempted),
     }));
 }
 
@@ -87,18 +87,13 @@ export function customQuizCount(raw: string | number): number | null {
 }
 
 /**
- * Exams whose blueprint sections are separate exams that a student sits one at a time
- * (blueprints.ts: 'Each CLEP subject is a separate exam'): a simulation covers one of them.
- */
-const ONE_SECTION_SIMULATION_EXAMS: readonly string[] = ['clep'];
-
-/**
  * The sections a student picks one of before a full-length simulation, or [] when the
  * simulation is the whole exam (every other blueprint).
  */
 export function simulationSectionChoices(examTypeId: number): string[] {
-  const exam = findExamById(examTypeId);
+  // Exams whose parts are separate tests sat one at a time (CLEP subjects, GED subjects):
+  // a simulation covers one of them, with the parts that share its clock.
   const blueprint = findBlueprint(examTypeId);
-  if (!exam || !blueprint || !ONE_SECTION_SIMULATION_EXAMS.includes(exam.slug)) return [];
-  return blueprint.sections.length > 1 ? blueprint.sections.map((s) => s.label) : [];
+  if (!blueprint || blueprint.choose !== 'one') return [];
+  return blueprint.sections.filter((s) => !s.continuesClock).map((s) => s.label);
 }

@@ -30,6 +30,14 @@ export const ERROR_CODES = [
   'NO_QUESTIONS',
   'INVALID_ANSWER',
   'BOOKMARK_LIMIT_REACHED',
+  // Simulations (the exam's rules, enforced by the server).
+  'NOT_SECTIONED',
+  'SECTION_CLOSED',
+  'SECTION_NOT_OPEN',
+  'ON_BREAK',
+  'NOT_ON_BREAK',
+  'NO_GOING_BACK',
+  'ANSWER_REQUIRED',
   // Payments.
   'PAYMENT_PROVIDER_UNAVAILABLE',
   'REFUND_WINDOW_CLOSED',

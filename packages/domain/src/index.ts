@@ -32,4 +32,8 @@ export * from './schemas/health';
 export * from './schemas/outreach';
 export * from './schemas/payments';
 export * from './schemas/practice';
+export * from './schemas/question-file';
+export * from './schemas/simulation';
+export * from './section-clock';
+export * from './seo';
 export * from './subject-page-messages';

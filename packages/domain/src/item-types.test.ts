@@ -9,7 +9,7 @@ import {
   responseAfterLetterKey,
   unitGoesBefore,
 } from './item-types';
-import { questionSeedSchema } from './schemas/practice';
+import { questionSeedSchema } from './schemas/question-file';
 
 describe('reading a number as a student types it', () => {
   it.each([

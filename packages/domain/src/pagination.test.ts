@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BLOG_PAGE_SIZE,
   cardExcerpt,
+  lastPage,
   type PageItem,
   pageOffset,
   pageWindow,
@@ -19,6 +20,13 @@ describe('blog pagination (spec §2, §9)', () => {
     expect(totalPages(0)).toBe(0);
     expect(totalPages(9)).toBe(1);
     expect(totalPages(10)).toBe(2);
+  });
+
+  it('pages an admin list by its own size, an empty one being one empty page', () => {
+    expect(pageOffset(3, 25)).toBe(50);
+    expect(lastPage(0, 25)).toBe(1);
+    expect(lastPage(25, 25)).toBe(1);
+    expect(lastPage(26, 25)).toBe(2);
   });
 
   it('shows first, last and current ±1 with ellipses for gaps', () => {

@@ -1,4 +1,7 @@
-/** Blog pagination (spec §2 Blog list, §9): page size 9, offset, total pages, page window. */
+/**
+ * Pagination, for every paged list: offset, total pages, page window. The blog's own figures
+ * (spec §2 Blog list, §9: 9 posts a page) are the defaults; the admin lists pass their page size.
+ */
 
 export const BLOG_PAGE_SIZE = 9;
 export const BLOG_LIST_MAX_LIMIT = 50;
@@ -9,7 +12,6 @@ export const BLOG_SKELETON_CARDS = 6;
 /** At most this many categories in the blog list's category menu (the most used first). */
 export const BLOG_CATEGORIES_MAX = 100;
 export const EXCERPT_FALLBACK_CHARS = 150;
-export const META_DESCRIPTION_FALLBACK_CHARS = 160;
 
 export function pageOffset(page: number, pageSize = BLOG_PAGE_SIZE): number {
   return (Math.max(1, Math.floor(page)) - 1) * pageSize;
@@ -17,6 +19,14 @@ export function pageOffset(page: number, pageSize = BLOG_PAGE_SIZE): number {
 
 export function totalPages(total: number, pageSize = BLOG_PAGE_SIZE): number {
   return Math.ceil(Math.max(0, total) / pageSize);
+}
+
+/**
+ * The last page of a list that always shows one (the admin lists): an empty list is one
+ * empty page, not none.
+ */
+export function lastPage(total: number, pageSize: number): number {
+  return Math.max(1, totalPages(total, pageSize));
 }
 
 export type PageItem = { kind: 'page'; page: number } | { kind: 'ellipsis'; key: string };

@@ -3,8 +3,9 @@
  * exam is one period [startsAt, expiresAt); access holds only inside an active one. A purchase
  * made while access runs starts when the last paid period ends. Refunding a period removes its
  * days: the periods after it that have not started move up, each starting when the previous
- * unrefunded one ends, or now. The SQL in api/src/modules/subscriptions/repo.ts mirrors
- * `isSubscriptionActive`; api/src/modules/subscriptions/periods.test.ts proves they agree.
+ * unrefunded one ends, or now. "A period is active" is written once, as ACTIVE_PERIOD_RULE:
+ * `isSubscriptionActive` applies it in memory and api/src/modules/subscriptions/repo.ts in
+ * SQL; api/src/modules/subscriptions/periods.test.ts proves the two agree at every boundary.
  */
 
 export const PERIOD_STATUS = { active: 'active', refunded: 'refunded' } as const;
@@ -17,11 +18,32 @@ export type PaidPeriod = {
 
 const ms = (at: Date | string) => new Date(at).getTime();
 
-/** A period gives access when it is active (not refunded) and `now` is in [startsAt, expiresAt). */
+/**
+ * Spec §4 "subscription is active": a period gives access when its status is active (not
+ * refunded) and `now` is in [startsAt, expiresAt). The comparisons are data, `column op now`,
+ * so that the SQL (`WHERE status = 'active' AND starts_at <= now AND expires_at > now`) reads
+ * the same rule rather than restating it.
+ */
+export const ACTIVE_PERIOD_RULE = {
+  status: PERIOD_STATUS.active,
+  /** From its first instant: startsAt <= now. */
+  startsAt: '<=',
+  /** Until, not including, its expiry: expiresAt > now. */
+  expiresAt: '>',
+} as const;
+
+type Comparison = (typeof ACTIVE_PERIOD_RULE)['startsAt' | 'expiresAt'];
+const holds = (left: number, op: Comparison, right: number) =>
+  op === '<=' ? left <= right : left > right;
+
+/** Whether a period gives access at `now` (ACTIVE_PERIOD_RULE). */
 export function isSubscriptionActive(period: PaidPeriod, now: Date = new Date()): boolean {
-  if (period.status !== PERIOD_STATUS.active) return false;
+  if (period.status !== ACTIVE_PERIOD_RULE.status) return false;
   const t = now.getTime();
-  return ms(period.startsAt) <= t && t < ms(period.expiresAt);
+  return (
+    holds(ms(period.startsAt), ACTIVE_PERIOD_RULE.startsAt, t) &&
+    holds(ms(period.expiresAt), ACTIVE_PERIOD_RULE.expiresAt, t)
+  );
 }
 
 /**

@@ -64,8 +64,19 @@ export const PRACTICE_MESSAGES = {
     'No missed questions are due for review right now. Keep practising, and come back when some are due.',
   unknownCategory: (name: string) => `This exam has no category called '${name}'.`,
   unknownSection: (name: string) => `This exam's simulation has no section called '${name}'.`,
+  chooseOneSection: (labels: readonly string[]) =>
+    `Each part of this exam is a separate test: choose one to simulate (${labels.join(', ')}).`,
   premiumModeOnly:
     'Tutor mode, custom quizzes, reviews and simulations: each requires premium access for this exam.',
+  notSectioned: 'Only a full-length simulation has sections and breaks.',
+  sectionClosed: 'That section is closed: its answers can no longer be changed.',
+  sectionNotOpen: 'That section has not started yet: finish the one you are in first.',
+  onBreak: 'You are on a break: the next section starts when you end the break or its time is up.',
+  notOnBreak: 'There is no break to end right now.',
+  noGoingBack: 'This exam shows one question at a time and does not let you go back.',
+  answerFirst: 'Answer the question on screen first: this exam shows one question at a time.',
+  answerRequired: (numbers: readonly number[]) =>
+    `This exam requires an answer to every question: answer ${numbers.length === 1 ? 'question' : 'questions'} ${numbers.join(', ')} before moving on.`,
   simulationShortened: (used: number, planned: number) =>
     `Our bank has ${used} of the ${planned} questions this simulation calls for, so sections are shortened and their time scaled to match.`,
 

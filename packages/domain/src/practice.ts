@@ -2,7 +2,7 @@
  * Rules of the practice engine (spec §4, §9 and issue 4): test modes, sizes, timers and the
  * free quota. The api enforces them; the web shows them. Blueprints live in blueprints.ts.
  */
-import { FREE_QUESTIONS_PER_EXAM, TEST_DURATION_SECONDS } from './rules';
+import { FREE_QUESTIONS_PER_EXAM, scorePercent, TEST_DURATION_SECONDS } from './rules';
 
 /** Every option letter a question may have: A–D always, E on five-option items (CLEP). */
 export const ANSWER_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
@@ -116,7 +116,7 @@ export const TIMER_ANNOUNCEMENTS = [300, 60] as const;
 /** Accuracy as a whole percentage; null when nothing was attempted. */
 export function accuracyPercent(correct: number, attempted: number): number | null {
   if (attempted <= 0) return null;
-  return Math.round((correct / attempted) * 100);
+  return scorePercent(correct, attempted);
 }
 
 /** How many weakest categories the dashboard lists, and the fewest answers that rank one. */

@@ -28,10 +28,19 @@ export const QUESTION_TEXT_FIELDS = [
 export type QuestionTextField = (typeof QUESTION_TEXT_FIELDS)[number];
 
 const OPTION = { max: QUESTION_LIMITS.option };
-const FIELDS: Record<QuestionTextField, { label: string; max: number }> = {
+/**
+ * Each field's label and length: `max` for every text; `min` (when given) for a text that is
+ * there at all — the shortest stem, passage and explanation a question may have, wherever it
+ * comes from (the seed bank's rule, since issue 24 the form's and every import's too).
+ */
+const FIELDS: Record<QuestionTextField, { label: string; max: number; min?: number }> = {
   category: { label: 'Category', max: 80 },
-  passage: { label: 'Passage', max: QUESTION_LIMITS.passage },
-  questionText: { label: 'Question text', max: QUESTION_LIMITS.questionText },
+  passage: { label: 'Passage', max: QUESTION_LIMITS.passage, min: QUESTION_LIMITS.passageMin },
+  questionText: {
+    label: 'Question text',
+    max: QUESTION_LIMITS.questionText,
+    min: QUESTION_LIMITS.questionTextMin,
+  },
   optionA: { label: 'Option A', ...OPTION },
   optionB: { label: 'Option B', ...OPTION },
   optionC: { label: 'Option C', ...OPTION },
@@ -39,7 +48,11 @@ const FIELDS: Record<QuestionTextField, { label: string; max: number }> = {
   optionE: { label: 'Option E', ...OPTION },
   optionF: { label: 'Option F', ...OPTION },
   correctAnswer: { label: 'Correct answer', max: MAX_RESPONSE_LENGTH },
-  explanation: { label: 'Explanation', max: QUESTION_LIMITS.explanation },
+  explanation: {
+    label: 'Explanation',
+    max: QUESTION_LIMITS.explanation,
+    min: QUESTION_LIMITS.explanationMin,
+  },
   unit: { label: 'Unit', max: 16 },
 };
 
@@ -57,13 +70,20 @@ export function tooLongMessage(field: QuestionTextField): string {
   return `${FIELDS[field].label} must be at most ${FIELDS[field].max} characters`;
 }
 
+export function tooShortMessage(field: QuestionTextField): string {
+  return `${FIELDS[field].label} must be at least ${FIELDS[field].min ?? 1} characters`;
+}
+
 export function controlCharacterMessage(field: QuestionTextField): string {
   return `${FIELDS[field].label} contains a control character (such as NUL); remove it. Tabs and line breaks are allowed.`;
 }
 
 export const hasControlCharacter = (text: string) => CONTROL_CHARACTER.test(text);
 
-/** The problem with one field's text as it will be stored, or null. */
+/**
+ * The problem with one field's text as it will be stored, or null. The shortest length is
+ * the zod schemas' (`questionTextField`): a question stored before it keeps its text.
+ */
 export function questionFieldProblem(field: QuestionTextField, text: string): string | null {
   if (text.length > FIELDS[field].max) return tooLongMessage(field);
   if (hasControlCharacter(text)) return controlCharacterMessage(field);
@@ -87,18 +107,26 @@ export function questionContentProblems(
 }
 
 /**
- * A question's text field as the zod schemas read it: trimmed, at most its length, no control
+ * A question's text field as the zod schemas read it: trimmed, at least its shortest length
+ * when there is any text (question text, passage, explanation), at most its length, no control
  * characters. `required` adds 'X is required' for an empty value (what the admin form says).
  */
 export function questionTextField(field: QuestionTextField, options: { required?: boolean } = {}) {
-  const label = FIELDS[field].label;
+  const { label, min } = FIELDS[field];
   const base = options.required
     ? z
         .string({ error: `${label} is required` })
         .trim()
         .min(1, `${label} is required`)
-    : z.string().trim();
-  return base
-    .max(FIELDS[field].max, tooLongMessage(field))
-    .refine((text) => !hasControlCharacter(text), controlCharacterMessage(field));
+    : z.string({ error: `${label} must be text` }).trim();
+  return (
+    base
+      .max(FIELDS[field].max, tooLongMessage(field))
+      // A missing value is reported once ('X is required'), not also as too short.
+      .refine(
+        (text) => min === undefined || text === '' || text.length >= min,
+        tooShortMessage(field),
+      )
+      .refine((text) => !hasControlCharacter(text), controlCharacterMessage(field))
+  );
 }

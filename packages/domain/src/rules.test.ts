@@ -10,7 +10,7 @@ import {
   scorePercent,
   subscriptionExpiry,
   TEST_DURATION_SECONDS,
-  timeSpentSeconds,
+  wholeScore,
 } from './rules';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -24,16 +24,6 @@ describe('business constants (spec §9)', () => {
   });
 });
 
-describe('timeSpentSeconds', () => {
-  it('is the duration minus the seconds left, within bounds', () => {
-    expect(timeSpentSeconds(1500)).toBe(0);
-    expect(timeSpentSeconds(1200)).toBe(300);
-    expect(timeSpentSeconds(0)).toBe(1500);
-    expect(timeSpentSeconds(-20)).toBe(1500);
-    expect(timeSpentSeconds(9999)).toBe(0);
-  });
-});
-
 describe('scorePercent', () => {
   it('rounds the percentage of correct answers', () => {
     expect(scorePercent(2, 3)).toBe(67);
@@ -41,6 +31,22 @@ describe('scorePercent', () => {
     expect(scorePercent(1, 8)).toBe(13);
     expect(scorePercent(20, 20)).toBe(100);
     expect(scorePercent(0, 0)).toBe(0);
+  });
+});
+
+describe('wholeScore', () => {
+  it('shows a score, numeric string or number, as a whole percentage', () => {
+    expect(wholeScore('84.60')).toBe(85);
+    expect(wholeScore('84.40')).toBe(84);
+    expect(wholeScore(99.5)).toBe(100);
+    expect(wholeScore('0.00')).toBe(0);
+  });
+
+  it('reads no score where there is none', () => {
+    expect(wholeScore(null)).toBeNull();
+    expect(wholeScore(undefined)).toBeNull();
+    expect(wholeScore('')).toBeNull();
+    expect(wholeScore('n/a')).toBeNull();
   });
 });
 

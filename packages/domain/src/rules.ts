@@ -12,20 +12,24 @@ export const ANSWER_SHARES_MIN = 20;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Seconds spent on a test given the seconds left on its timer, bounded to [0, duration]. */
-export function timeSpentSeconds(
-  remainingSeconds: number,
-  durationSeconds = TEST_DURATION_SECONDS,
-) {
-  const remaining = Math.min(Math.max(remainingSeconds, 0), durationSeconds);
-  return durationSeconds - remaining;
-}
-
-/** Score as the rounded percentage of correct answers; 0 for an empty test. */
+/**
+ * Score (and accuracy) as the rounded percentage of correct answers; 0 for an empty test. The
+ * one rounding of a share of correct answers: tests, categories and the dashboard use it.
+ */
 export function scorePercent(correct: number, total: number): number {
   if (total <= 0) return 0;
   const bounded = Math.min(Math.max(correct, 0), total);
   return Math.round((bounded / total) * 100);
+}
+
+/**
+ * A score as the site shows it: a whole percentage, from a number or the numeric string the
+ * api gives (spec §3: '84.60' reads 85); null when there is none ('', null, not a number).
+ */
+export function wholeScore(score: string | number | null | undefined): number | null {
+  if (score === null || score === undefined || score === '') return null;
+  const value = Number(score);
+  return Number.isFinite(value) ? Math.round(value) : null;
 }
 
 export type Level = 'Advanced' | 'Intermediate' | 'Beginner';

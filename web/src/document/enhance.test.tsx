@@ -1,5 +1,5 @@
 import type { Article, BlogPost, SitePage } from '@app/domain';
-import { OUTREACH_MESSAGES } from '@app/domain';
+import { BRAND_NAME, OUTREACH_MESSAGES } from '@app/domain';
 import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogListPage } from '../features/blog/blog-list-page';
@@ -243,7 +243,7 @@ describe('the resources filter', () => {
     const page: SitePage = {
       slug: 'resources',
       title: 'Resources',
-      seo: { title: 'Resources | PrepPilot', description: 'Guides.' },
+      seo: { title: `Resources | ${BRAND_NAME}`, description: 'Guides.' },
       hero: { title: 'Resources', subtitle: null },
       sections: [],
     };

@@ -10,6 +10,7 @@ const longDateTime = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
 });
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 function valid(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -21,6 +22,12 @@ function valid(iso: string | null | undefined): Date | null {
 export function formatLongDate(iso: string | null | undefined): string {
   const date = valid(iso);
   return date ? longDate.format(date) : '';
+}
+
+/** 'Mar 18' (the score chart's axis) in the visitor's time zone; '' if unknown. */
+export function formatShortDate(iso: string | null | undefined): string {
+  const date = valid(iso);
+  return date ? shortDate.format(date) : '';
 }
 
 /** 'March 18, 2026 at 3:05 PM' in the visitor's time zone; '' if unknown. */

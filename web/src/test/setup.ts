@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { openRequestGate } from '../lib/hydration-gate';
+
+// findBy/waitFor give up after 5 s, not 1 s: a loaded 2-core CI machine renders a lazy route
+// in seconds (machines of our kind differ up to 3× in speed); a broken page still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 // No prerendered page in tests: requests go at once (see lib/hydration-gate.ts).
 openRequestGate();

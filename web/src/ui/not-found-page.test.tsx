@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/domain';
+import { BRAND_NAME, MESSAGES } from '@app/domain';
 import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
@@ -39,6 +39,6 @@ describe('NotFoundPage', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
-    expect(document.title).toBe('Page not found — PrepPilot');
+    expect(document.title).toBe(`Page not found — ${BRAND_NAME}`);
   });
 });

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/http';
@@ -40,7 +41,7 @@ describe('SiteFooter', () => {
     const footer = await screen.findByRole('contentinfo');
     expect(hrefs(footer)).toEqual(expect.arrayContaining(SPEC_HREFS));
     expect(within(footer).queryByRole('link', { name: /Facebook/ })).toBeNull();
-    expect(within(footer).getByText(/© 2025 PrepPilot/)).toBeTruthy();
+    expect(within(footer).getByText(new RegExp(`© 2025 ${BRAND_NAME}`))).toBeTruthy();
   });
 
   it("shows the editors' groups and the contact and social links from the site settings", async () => {

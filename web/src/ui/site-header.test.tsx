@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_USER_KEY } from '../session/current-user';
@@ -13,7 +14,7 @@ describe('SiteHeader', () => {
 
     const signIn = await screen.findByRole('link', { name: 'Sign In' });
     expect(signIn.getAttribute('href')).toBe('/auth');
-    expect(screen.getByRole('link', { name: 'PrepPilot' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: BRAND_NAME }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('button', { name: /^Account menu/ })).toBeNull();
     expect(within(mainNav()).queryByRole('link', { name: 'Admin' })).toBeNull();
 
@@ -34,7 +35,7 @@ describe('SiteHeader', () => {
         }),
     });
 
-    expect(await screen.findByRole('link', { name: 'PrepPilot' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: BRAND_NAME })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Account menu/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));

@@ -10,6 +10,8 @@ import * as m0008 from './0008_five_options';
 import * as m0009 from './0009_item_types';
 import * as m0010 from './0010_refunds_and_local_checkout';
 import * as m0011 from './0011_mail_outbox';
+import * as m0012 from './0012_question_topics';
+import * as m0013 from './0013_exam_day';
 
 /** Every migration, in order. A static index so bundling keeps them all. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009_item_types': m0009,
   '0010_refunds_and_local_checkout': m0010,
   '0011_mail_outbox': m0011,
+  '0012_question_topics': m0012,
+  '0013_exam_day': m0013,
 };

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Tables of accounts and sign-in (migration 0002). Times are ISO-8601 UTC strings. */
 
 export interface UsersTable {
@@ -11,6 +13,9 @@ export interface UsersTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+  /** Accommodations (migration 0013): extended time 1, 1.5 or 2, and extra breaks (0/1). */
+  time_multiplier: Generated<number>;
+  extra_breaks: Generated<number>;
 }
 
 export interface SessionsTable {

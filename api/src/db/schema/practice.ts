@@ -23,6 +23,9 @@ export interface QuestionsTable {
   /** Numeric items: the unit of the answer and the accepted distance from the key. */
   unit: string | null;
   tolerance: number | null;
+  /** Seed tags (migration 0012): the blueprint sub-area and the finer outline heading. */
+  topic: string | null;
+  subarea: string | null;
   explanation: string;
   difficulty: string;
   is_active: Generated<number>;
@@ -57,6 +60,10 @@ export interface TestSessionsTable {
   answered_count: number | null;
   time_spent: number | null;
   notice: string | null;
+  /** A sectioned simulation's clock and position (section-clock.ts SectionState, JSON). */
+  section_state: string | null;
+  /** JSON array of the unscored (pretest) question ids of a simulation, or null. */
+  unscored_ids: string | null;
 }
 
 export interface TestAnswersTable {
@@ -69,6 +76,8 @@ export interface TestAnswersTable {
   is_correct: number | null;
   flagged: Generated<number>;
   answered_at: string | null;
+  /** The student's tool marks on the item: { struck, highlights } JSON, or null. */
+  marks: string | null;
 }
 
 export interface QuestionHistoryTable {

@@ -1,10 +1,11 @@
+import { BRAND_NAME } from '@app/domain';
 import type { MailMessage } from '../mailer';
-import { emailLayout, escapeHtml } from './html';
+import { emailLayout, escapeHtml, SIGN_OFF } from './html';
 
 /** Confirms a newsletter sign-up and says how to leave. */
 export function newsletterWelcomeEmail(to: string, unsubscribeLink: string): MailMessage {
   const text = [
-    "You're subscribed to the PrepPilot newsletter.",
+    `You're subscribed to the ${BRAND_NAME} newsletter.`,
     '',
     'About twice a month we send study plans, practice strategies and news about the exams we',
     'cover (ATI TEAS 7, HESI A2, ACCUPLACER, GED, NEX, CLEP and CNA). No spam, and we never share',
@@ -12,18 +13,18 @@ export function newsletterWelcomeEmail(to: string, unsubscribeLink: string): Mai
     '',
     `Changed your mind? Unsubscribe here: ${unsubscribeLink}`,
     '',
-    '— The PrepPilot team',
+    SIGN_OFF,
   ].join('\n');
   const html = emailLayout(
     "You're subscribed",
-    `<p>You're subscribed to the PrepPilot newsletter.</p>
+    `<p>You're subscribed to the ${BRAND_NAME} newsletter.</p>
 <p>About twice a month we send study plans, practice strategies and news about the exams we cover (ATI TEAS 7, HESI A2, ACCUPLACER, GED, NEX, CLEP and CNA). No spam, and we never share your address.</p>
 <p style="color:#6b7280">Changed your mind? <a href="${escapeHtml(unsubscribeLink)}">Unsubscribe</a>.</p>
-<p>— The PrepPilot team</p>`,
+<p>${escapeHtml(SIGN_OFF)}</p>`,
   );
   return {
     to,
-    subject: 'Welcome to the PrepPilot newsletter',
+    subject: `Welcome to the ${BRAND_NAME} newsletter`,
     text,
     html,
     listUnsubscribe: unsubscribeLink,

@@ -1,6 +1,6 @@
-import { formatMoney, REFUND_WINDOW_HOURS } from '@app/domain';
+import { BRAND_NAME, formatMoney, REFUND_WINDOW_HOURS } from '@app/domain';
 import type { MailMessage } from '../mailer';
-import { emailLayout, escapeHtml } from './html';
+import { emailLayout, escapeHtml, SIGN_OFF } from './html';
 
 export type ReceiptDetails = {
   to: string;
@@ -42,17 +42,17 @@ export function paymentReceiptEmail(d: ReceiptDetails): MailMessage {
     '',
     refund,
     '',
-    '— The PrepPilot team',
+    SIGN_OFF,
   ].join('\n');
   const html = emailLayout(
-    'Your PrepPilot receipt',
+    `Your ${BRAND_NAME} receipt`,
     `<p>${escapeHtml(greeting)}</p>
 <p>Thank you for your payment. Your ${escapeHtml(d.examName)} premium access is active.</p>
 <table role="presentation" style="border-collapse:collapse;width:100%;margin:16px 0">
 ${rows.map(([k, v]) => `<tr><th scope="row" style="text-align:left;padding:6px 12px 6px 0;color:#4b5563;font-weight:normal">${escapeHtml(k)}</th><td style="padding:6px 0;font-weight:bold">${escapeHtml(v)}</td></tr>`).join('\n')}
 </table>
 <p>Changed your mind? Within ${REFUND_WINDOW_HOURS} hours of payment you can ask for a full refund from your <a href="${escapeHtml(d.settingsUrl)}">account settings</a> (Payment history, 'Request a refund'). Your premium access to this exam ends when the refund is made.</p>
-<p>— The PrepPilot team</p>`,
+<p>${escapeHtml(SIGN_OFF)}</p>`,
   );
   return { to: d.to, subject: `Receipt: ${d.examName} premium access (${amount})`, text, html };
 }
@@ -66,10 +66,10 @@ export function refundConfirmationEmail(
   const greeting = d.firstName ? `Hi ${d.firstName},` : 'Hi,';
   const amount = formatMoney(d.amountMinor, d.currency);
   const body = `We have refunded ${amount} for your ${d.examName} premium access (reference ${d.reference}) on ${longDate(d.refundedAt)}. Premium access to this exam has ended. Depending on your bank or mobile-money provider, the money can take a few days to appear.`;
-  const text = [greeting, '', body, '', '— The PrepPilot team'].join('\n');
+  const text = [greeting, '', body, '', SIGN_OFF].join('\n');
   const html = emailLayout(
     'Your refund',
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>— The PrepPilot team</p>`,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(SIGN_OFF)}</p>`,
   );
   return { to: d.to, subject: `Refund of ${amount}: ${d.examName} premium access`, text, html };
 }

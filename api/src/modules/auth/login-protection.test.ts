@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES as M, RATE_LIMITS } from '@app/domain';
+import { BRAND_NAME, AUTH_MESSAGES as M, RATE_LIMITS } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient } from '../../test/browser-client';
 import { outboxMessages } from '../../test/payment-stack';
@@ -73,7 +73,7 @@ describe('guessing passwords (attack run, issue 14: anyone could lock any accoun
     // A new browser of the owner's: refused, and the e-mailed link makes it trusted.
     const laptop = browser('198.51.100.99');
     expect((await login(laptop, 'owner@example.com', 'owner-real-passphrase-2')).status).toBe(429);
-    const [mail] = await outboxMessages(t, /Your PrepPilot account is protected/);
+    const [mail] = await outboxMessages(t, new RegExp(`Your ${BRAND_NAME} account is protected`));
     const link = /http:\/\/\S+\/api\/auth\/unlock\?token=([a-z2-7]+)/.exec(mail ?? '');
     expect(link).not.toBeNull();
     const unlock = await laptop.get(`/api/auth/unlock?token=${link?.[1]}`);

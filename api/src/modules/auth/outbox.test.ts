@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BRAND_NAME } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient } from '../../test/browser-client';
 import { parseMail } from '../../test/smtp-sink';
@@ -29,7 +30,7 @@ describe('mail without SMTP_URL', () => {
     const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(1);
     const mail = parseMail(readFileSync(join(dir, files[0] ?? ''), 'utf8'));
-    expect(mail.subject).toBe('Reset your PrepPilot password');
+    expect(mail.subject).toBe(`Reset your ${BRAND_NAME} password`);
     expect(mail.text).toContain(`${t.config.publicUrl}/reset-password?token=`);
   });
 });

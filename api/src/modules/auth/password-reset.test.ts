@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES as M, RESET_TOKEN_TTL_MS } from '@app/domain';
+import { BRAND_NAME, AUTH_MESSAGES as M, RESET_TOKEN_TTL_MS } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../lib/tokens';
 import { browserClient } from '../../test/browser-client';
@@ -44,7 +44,7 @@ describe('forgot password', () => {
     expect(res.body).toEqual({ message: M.resetLinkSent });
     const mail = await smtp.waitFor((m) => m.to.includes('rae@example.com'));
     used.add(mail);
-    expect(mail.subject).toBe('Reset your PrepPilot password');
+    expect(mail.subject).toBe(`Reset your ${BRAND_NAME} password`);
     expect(mail.text).toContain('Hi Rae,');
     expect(mail.text).toMatch(/http:\/\/localhost:3999\/reset-password\?token=[a-z2-7]{32}/);
     expect(mail.html).toContain('href="http://localhost:3999/reset-password?token=');

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AUTH_MESSAGES } from '@app/domain';
+import { AUTH_MESSAGES, BRAND_NAME } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient } from '../../test/browser-client';
 import { parseMail } from '../../test/smtp-sink';
@@ -45,7 +45,9 @@ describe('signing up with an e-mail that already has an account', () => {
     expect(again.body.message).toBe(AUTH_MESSAGES.emailTaken);
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('Someone tried to create a PrepPilot account with your e-mail');
+    expect(mails[0]?.subject).toBe(
+      `Someone tried to create a ${BRAND_NAME} account with your e-mail`,
+    );
     expect(mails[0]?.text).toContain('Hi Owen,');
     expect(mails[0]?.text).toContain(`${t.config.publicUrl}/auth`);
 

@@ -48,6 +48,8 @@ export async function insertUser(
     password_hash: user.passwordHash,
     created_at: nowIso,
     updated_at: nowIso,
+    time_multiplier: 1,
+    extra_breaks: 0,
   };
   await db.insertInto('users').values(row).execute();
   return row;

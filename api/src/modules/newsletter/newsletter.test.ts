@@ -1,4 +1,4 @@
-import { OUTREACH_MESSAGES as M } from '@app/domain';
+import { BRAND_NAME, OUTREACH_MESSAGES as M } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient } from '../../test/browser-client';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
@@ -25,7 +25,7 @@ describe('newsletter', () => {
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(M.subscribed);
     const mail = await smtp.waitFor((m) => m.to.includes('reader@example.com'));
-    expect(mail.subject).toBe('Welcome to the PrepPilot newsletter');
+    expect(mail.subject).toBe(`Welcome to the ${BRAND_NAME} newsletter`);
     const link = /http:\/\/localhost:3999\/newsletter\/unsubscribe\?token=([a-z2-7]+)/.exec(
       mail.text,
     );

@@ -20,6 +20,7 @@ import {
 } from './repo';
 import { reviewCardsOf, saveReviewCards } from './review-cards-repo';
 import { reviewCard } from './review-schedule';
+import { unscoredIdsOf } from './sections';
 import type { PracticeDeps } from './session-guard';
 import { gradableOf, parseIds, type QuestionRow } from './views';
 
@@ -72,11 +73,15 @@ export async function finalizeGraded(
       );
     const answers = await gradeAnswers(trx, row, lastAnswers, keys, isoAt(nowMs));
     const answered = answers.filter((a) => a.chosen !== null);
-    const correct = answered.filter((a) => a.is_correct === 1).length;
+    // A simulation's unscored (pretest) items are graded for review but count in no score.
+    const unscored = unscoredIdsOf(row);
+    const correct = answered.filter(
+      (a) => a.is_correct === 1 && !unscored.has(a.question_id),
+    ).length;
     const submitted = {
       submitted_at: submittedAt,
       submitted_by: by,
-      score: scorePercent(correct, row.total),
+      score: scorePercent(correct, row.total - unscored.size),
       correct_count: correct,
       answered_count: answered.length,
       time_spent: timeSpent,

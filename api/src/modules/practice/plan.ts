@@ -1,10 +1,10 @@
 import {
   type Blueprint,
-  blueprintMinutes,
+  type BlueprintSection,
   type Difficulty,
   PRACTICE_MESSAGES,
   SECTION_CATEGORY_WEIGHTS,
-  type SessionView,
+  type SessionSection,
   sessionDurationSeconds,
   splitAcross,
   type TestMode,
@@ -17,7 +17,9 @@ import { type HistorySource, pickPreferringUnseen } from './unseen-sample';
 export type Plan = {
   mode: TestMode;
   questionIds: number[];
-  sections: NonNullable<SessionView['sections']> | null;
+  sections: SessionSection[] | null;
+  /** A simulation's unscored (pretest) items: kept on the server, left out of the score. */
+  unscoredIds: number[];
   durationSeconds: number | null;
   notice: string | null;
 };
@@ -51,55 +53,118 @@ export async function planBalanced(
     mode,
     questionIds,
     sections: null,
+    unscoredIds: [],
     durationSeconds: sessionDurationSeconds(mode, questionIds.length),
     notice: null,
   };
 }
 
+/** Extended time and breaks a simulation applies to every clock (the student's setting). */
+export type ClockAccommodations = { timeMultiplier: number; extraBreaks: boolean };
+
+/** The length of a break the exam does not have, given to a student granted extra breaks. */
+export const EXTRA_BREAK_MINUTES = 10;
+
 /**
- * A full-length simulation: the blueprint's sections in order, each with its item count
- * split over its categories (by the section's weights where the exam publishes them). When
- * the bank has fewer questions than a section calls for, the section is shortened and its
- * time scaled by the same ratio, and the notice says so.
+ * The sections a simulation holds: every one, those named, or (where the exam's subjects are
+ * separate tests) the one named, with the parts that run on its clock (GED Math).
+ */
+export function chosenSections(
+  blueprint: Blueprint,
+  sectionLabels: readonly string[] | undefined,
+): BlueprintSection[] {
+  const wanted = sectionLabels?.length ? [...new Set(sectionLabels)] : null;
+  const groups: BlueprintSection[][] = [];
+  for (const section of blueprint.sections) {
+    const last = groups[groups.length - 1];
+    if (section.continuesClock && last) last.push(section);
+    else groups.push([section]);
+  }
+  for (const label of wanted ?? []) {
+    if (!groups.some((g) => g[0]?.label === label)) {
+      throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.unknownSection(label));
+    }
+  }
+  if (blueprint.choose === 'one' && wanted?.length !== 1) {
+    throw new AppError(
+      'BAD_REQUEST',
+      PRACTICE_MESSAGES.chooseOneSection(groups.map((g) => g[0]?.label ?? '')),
+    );
+  }
+  return groups.filter((g) => !wanted || wanted.includes(g[0]?.label ?? '')).flat();
+}
+
+/**
+ * A full-length simulation: the chosen sections in order, each with its item count split over
+ * its categories (by the section's weights where the exam publishes them), drawn only from its
+ * sub-areas where it has them, never the same question twice; the exam's unscored items are
+ * picked at random among each section's items. Clocks and breaks are scaled by the student's
+ * extended time. When the bank has fewer questions than a section calls for, the section is
+ * shortened and its time scaled by the same ratio, and the notice says so.
  */
 export function planSimulation(
   blueprint: Blueprint,
   sectionLabels: readonly string[] | undefined,
   { pool, history, random = Math.random }: Choice,
+  accommodations: ClockAccommodations = { timeMultiplier: 1, extraBreaks: false },
 ): Plan {
-  const wanted = sectionLabels?.length ? sectionLabels : null;
-  for (const label of wanted ?? []) {
-    if (!blueprint.sections.some((s) => s.label === label)) {
-      throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.unknownSection(label));
-    }
-  }
-  const chosen = blueprint.sections.filter((s) => !wanted || wanted.includes(s.label));
+  const chosen = chosenSections(blueprint, sectionLabels);
   const questionIds: number[] = [];
-  const sections: NonNullable<Plan['sections']> = [];
+  const unscoredIds: number[] = [];
+  const sections: SessionSection[] = [];
+  const used = new Set<number>();
+  const scale = (minutes: number) => Math.ceil(minutes * accommodations.timeMultiplier);
   let planned = 0;
-  for (const section of chosen) {
+  for (const [i, section] of chosen.entries()) {
     const weights = SECTION_CATEGORY_WEIGHTS[`${blueprint.edition}/${section.label}`];
     const quotas = splitAcross(section.questions, section.categories, weights);
-    const picked = pickByQuota(pool, quotas, history, random);
+    const candidates = pool.filter(
+      (q) =>
+        !used.has(q.id) &&
+        (!section.topics || (q.topic !== null && section.topics.includes(q.topic))),
+    );
+    const picked = pickByQuota(candidates, quotas, history, random);
     const ids = shuffle([...picked.values()].flat(), random);
     planned += section.questions;
     if (ids.length === 0) continue;
+    for (const id of ids) used.add(id);
+    // Unscored items in proportion when the section is shortened.
+    const unscored = Math.floor((section.unscored * ids.length) / section.questions);
+    unscoredIds.push(...shuffle(ids, random).slice(0, unscored));
     const minutes =
       section.minutes === null
         ? null
-        : Math.ceil((section.minutes * ids.length) / section.questions);
-    sections.push({ label: section.label, start: questionIds.length, count: ids.length, minutes });
+        : scale(Math.ceil((section.minutes * ids.length) / section.questions));
+    const isLast = i === chosen.length - 1;
+    const nextContinues = chosen[i + 1]?.continuesClock ?? false;
+    const breakAfter =
+      section.breakAfterMinutes ??
+      (accommodations.extraBreaks && !isLast && !nextContinues ? EXTRA_BREAK_MINUTES : null);
+    sections.push({
+      label: section.label,
+      start: questionIds.length,
+      count: ids.length,
+      minutes,
+      continuesClock: section.continuesClock && sections.length > 0,
+      navigation: section.navigation,
+      mustAnswer: section.mustAnswer,
+      calculator: section.calculator,
+      formulaSheet: section.formulaSheet,
+      highlighter: section.highlighter,
+      breakAfterMinutes: isLast || breakAfter === null ? null : scale(breakAfter),
+    });
     questionIds.push(...ids);
   }
   if (questionIds.length === 0)
     throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.noQuestions, { appCode: 'NO_QUESTIONS' });
-  const minutes = blueprintMinutes(
-    sections.map((s) => ({ ...s, categories: [], questions: s.count })),
-  );
+  const minutes = sections.some((s) => s.minutes === null && !s.continuesClock)
+    ? null
+    : sections.reduce((n, s) => n + (s.minutes ?? 0), 0);
   return {
     mode: 'simulation',
     questionIds,
     sections,
+    unscoredIds,
     durationSeconds: minutes === null ? null : minutes * 60,
     notice:
       questionIds.length < planned
@@ -115,6 +180,7 @@ export function planBookmarks(questionIds: readonly number[]): Plan {
     mode: 'bookmarks',
     questionIds: [...questionIds],
     sections: null,
+    unscoredIds: [],
     durationSeconds: sessionDurationSeconds('bookmarks', questionIds.length),
     notice: null,
   };
@@ -127,6 +193,7 @@ export function planReview(dueQuestionIds: readonly number[]): Plan {
     mode: 'review',
     questionIds: [...dueQuestionIds],
     sections: null,
+    unscoredIds: [],
     durationSeconds: sessionDurationSeconds('review', dueQuestionIds.length),
     notice: null,
   };

@@ -25,6 +25,8 @@ export const SESSION_COLUMNS = [
   'answered_count',
   'time_spent',
   'notice',
+  'section_state',
+  'unscored_ids',
 ] as const;
 
 export type SessionRow = Database['test_sessions'];
@@ -310,4 +312,46 @@ export async function bookmarkedAmong(
     where user_id = ${userId} and ${idsIn(db, 'question_id', questionIds)}
   `.execute(db);
   return rows;
+}
+
+/** Moves a simulation's clock state from `from` to `to`, only if nobody moved it meanwhile. */
+export async function updateSectionState(
+  db: Executor,
+  sessionId: string,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('test_sessions')
+    .set({ section_state: to })
+    .where('id', '=', sessionId)
+    .where('section_state', '=', from)
+    .where('submitted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A student's extended time and extra breaks (accommodations; migration 0013). */
+export async function accommodationsOf(db: Executor, userId: string) {
+  const row = await db
+    .selectFrom('users')
+    .select(['time_multiplier', 'extra_breaks'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return {
+    timeMultiplier: Number(row?.time_multiplier ?? 1),
+    extraBreaks: Number(row?.extra_breaks ?? 0) === 1,
+  };
+}
+
+export async function saveAccommodations(
+  db: Executor,
+  userId: string,
+  value: { timeMultiplier: number; extraBreaks: boolean },
+) {
+  await db
+    .updateTable('users')
+    .set({ time_multiplier: value.timeMultiplier, extra_breaks: value.extraBreaks ? 1 : 0 })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -12,6 +12,7 @@ import { answerShareRows } from './answer-shares-repo';
 import type { QuestionRecord } from './repo';
 import { type SessionRow, sessionAnswerRows } from './repo';
 import { isValidResponse } from './responses';
+import { sectionsOf, unscoredIdsOf } from './sections';
 import { servedQuestions } from './served-questions';
 import { ownedSession, type PracticeDeps } from './session-guard';
 import { parseIds, type QuestionRow, toQuestion } from './views';
@@ -61,8 +62,11 @@ export async function sessionResult(
   });
   const exam = deps.exams.get(row.exam_type_id);
   const order = exam?.categories.map((c) => c.title) ?? [];
+  // Unscored (pretest) items of a simulation count in no score, as on the real exam.
+  const unscored = unscoredIdsOf(row);
   const perCategory = new Map<string, { correct: number; total: number }>();
   for (const r of reviewed) {
+    if (unscored.has(r.id)) continue;
     const entry = perCategory.get(r.category) ?? { correct: 0, total: 0 };
     entry.total++;
     if (r.isCorrect) entry.correct++;
@@ -90,7 +94,31 @@ export async function sessionResult(
     isPremium: premium,
     hiddenExplanations: reviewed.length - review.length,
     invalidAnswers,
+    sections: sectionResults(row, reviewed, unscored),
+    unscoredCount: unscored.size,
   };
+}
+
+/** Each simulation section's score, its unscored items left out; null for other tests. */
+function sectionResults(
+  row: SessionRow,
+  reviewed: readonly { id: number; isCorrect: boolean }[],
+  unscored: ReadonlySet<number>,
+): TestResult['sections'] {
+  const sections = sectionsOf(row);
+  if (!sections) return null;
+  return sections.map((section) => {
+    const items = reviewed.slice(section.start, section.start + section.count);
+    const scored = items.filter((r) => !unscored.has(r.id));
+    const correct = scored.filter((r) => r.isCorrect).length;
+    return {
+      label: section.label,
+      correct,
+      total: scored.length,
+      unscored: items.length - scored.length,
+      accuracy: scorePercent(correct, scored.length),
+    };
+  });
 }
 
 type AnswerShares = NonNullable<TestResult['review'][number]['answerShares']>;

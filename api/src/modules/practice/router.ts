@@ -1,8 +1,12 @@
 import {
+  accommodationsSchema,
+  advanceInputSchema,
   answerInputSchema,
   answerOutputSchema,
   bookmarkInputSchema,
   bookmarkListSchema,
+  closeSectionInputSchema,
+  endBreakInputSchema,
   examTypeIdInputSchema,
   flagInputSchema,
   practiceQuestionSchema,
@@ -28,6 +32,13 @@ import {
   startSession,
   submitSession,
 } from './service';
+import {
+  advance,
+  closeSection,
+  endBreak,
+  getAccommodations,
+  setAccommodations,
+} from './simulation-service';
 
 export const practiceRouter = router({
   /** Starts a test (or resumes the one in progress for that exam). */
@@ -124,6 +135,27 @@ export const practiceRouter = router({
     .input(sessionListInputSchema)
     .output(z.array(testSessionSummarySchema))
     .query(({ ctx, input }) => listSessions(ctx.deps, ctx.user, input)),
+  /** Simulations: close the open section (it locks), end a break, move on where no going back. */
+  closeSection: authedProcedure
+    .input(closeSectionInputSchema)
+    .output(sessionViewSchema)
+    .mutation(({ ctx, input }) => closeSection(ctx.deps, ctx.user, input)),
+  endBreak: authedProcedure
+    .input(endBreakInputSchema)
+    .output(sessionViewSchema)
+    .mutation(({ ctx, input }) => endBreak(ctx.deps, ctx.user, input)),
+  advance: authedProcedure
+    .input(advanceInputSchema)
+    .output(sessionViewSchema)
+    .mutation(({ ctx, input }) => advance(ctx.deps, ctx.user, input)),
+  /** The student's extended time and extra breaks, applied to every test they start. */
+  accommodations: authedProcedure
+    .output(accommodationsSchema)
+    .query(({ ctx }) => getAccommodations(ctx.deps, ctx.user)),
+  setAccommodations: authedProcedure
+    .input(accommodationsSchema)
+    .output(accommodationsSchema)
+    .mutation(({ ctx, input }) => setAccommodations(ctx.deps, ctx.user, input)),
   bookmark: authedProcedure
     .input(bookmarkInputSchema)
     .output(z.object({ bookmarked: z.boolean() }))

@@ -6,6 +6,7 @@ const pool: PoolEntry[] = Array.from({ length: 400 }, (_, i) => ({
   id: i + 1,
   category: i % 2 ? 'Math' : 'Reading',
   difficulty: 'medium',
+  topic: null,
 }));
 
 /** A seeded generator: the same draws every run. */

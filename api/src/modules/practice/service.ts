@@ -3,8 +3,10 @@ import {
   type ExamType,
   FREE_QUESTIONS_PER_EXAM,
   findBlueprint,
+  firstSectionState,
   isAnswerLocked,
   isResponseCorrect,
+  latestEndMs,
   PRACTICE_MESSAGES,
   remainingSeconds,
   type SessionView,
@@ -27,6 +29,7 @@ import { finalize, finalizeGraded } from './finalize';
 import { questionHistoryOf, userQuestionHistory } from './history-repo';
 import { type Plan, planBalanced, planBookmarks, planReview, planSimulation } from './plan';
 import {
+  accommodationsOf,
   bookmarkedAmong,
   completedSessions,
   expiredOpenSessions,
@@ -43,6 +46,13 @@ import {
 import { normalizeResponse1, readSubmittedAnswers } from './responses';
 import { sessionResult } from './results';
 import { dueReviewCards } from './review-cards-repo';
+import {
+  assertItemOpen,
+  sectionedOrNull,
+  settledSession,
+  simulationView,
+  storedState,
+} from './sections';
 import type { QuestionHistory } from './selection';
 import { servedQuestions } from './served-questions';
 import {
@@ -80,6 +90,7 @@ async function planFor(
   exam: ExamType,
   input: StartInput,
   premium: boolean,
+  accommodations: { timeMultiplier: number; extraBreaks: boolean },
 ): Promise<Plan> {
   const pool = await deps.questionPool.forExam(exam.id);
   const seen = historySource(deps.db, user.id, exam.id);
@@ -107,7 +118,12 @@ async function planFor(
         throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.noQuestions, {
           appCode: 'NO_QUESTIONS',
         });
-      return planSimulation(blueprint, input.sections, { pool, history: await seen.all() });
+      return planSimulation(
+        blueprint,
+        input.sections,
+        { pool, history: await seen.all() },
+        accommodations,
+      );
     }
     case 'review': {
       const due = await dueReviewCards(deps.db, user.id, exam.id, isoAt(deps.clock.now()), count);
@@ -180,8 +196,21 @@ export async function startSession(
       return resumeOrRefuse(deps, user, exam.id);
     }
   }
-  const plan = await planFor(deps, user, exam, input, premium);
+  const accommodations = await accommodationsOf(deps.db, user.id);
+  const plan = await planFor(deps, user, exam, input, premium, accommodations);
   const nowMs = deps.clock.now();
+  // Extended time applies to every clock (a simulation's are scaled by its plan).
+  const durationSeconds =
+    plan.durationSeconds === null || plan.mode === 'simulation'
+      ? plan.durationSeconds
+      : Math.ceil(plan.durationSeconds * accommodations.timeMultiplier);
+  const sectioned = plan.mode === 'simulation' && plan.sections ? plan.sections : null;
+  // A sectioned simulation ends at the latest when every clock and break is used in full.
+  const endMs = sectioned
+    ? latestEndMs(sectioned, nowMs)
+    : durationSeconds === null
+      ? null
+      : nowMs + durationSeconds * 1000;
   const row: SessionRow = {
     id: timeOrderedId(nowMs),
     user_id: user.id,
@@ -191,9 +220,9 @@ export async function startSession(
     question_ids: JSON.stringify(plan.questionIds),
     sections: plan.sections ? JSON.stringify(plan.sections) : null,
     total: plan.questionIds.length,
-    duration_seconds: plan.durationSeconds,
+    duration_seconds: durationSeconds,
     started_at: isoAt(nowMs),
-    deadline_at: plan.durationSeconds === null ? null : isoAt(nowMs + plan.durationSeconds * 1000),
+    deadline_at: endMs === null ? null : isoAt(endMs),
     submitted_at: null,
     submitted_by: null,
     score: null,
@@ -201,6 +230,10 @@ export async function startSession(
     answered_count: null,
     time_spent: null,
     notice: plan.notice,
+    section_state: sectioned
+      ? storedState(firstSectionState(sectioned, nowMs), accommodations.timeMultiplier)
+      : null,
+    unscored_ids: plan.unscoredIds.length > 0 ? JSON.stringify(plan.unscoredIds) : null,
   };
   try {
     await insertSession(deps.db, row, plan.questionIds);
@@ -231,6 +264,8 @@ export async function sessionView(
   /** A session this request created: nothing answered or flagged yet, nothing to read. */
   options: { justStarted?: boolean } = {},
 ): Promise<SessionView> {
+  // A simulation's clocks brought up to now (a section whose time ran out is closed).
+  row = options.justStarted ? row : await settledSession(deps, row);
   const ids = parseIds(row.question_ids);
   const [questionRows, answerRows, bookmarks] = await Promise.all([
     servedQuestions(deps.db, ids),
@@ -253,11 +288,19 @@ export async function sessionView(
     const q = byId.get(id);
     return q ? [toPracticeQuestion(q)] : [];
   });
+  const nowMs = deps.clock.now();
   return toSessionView(
     row,
     deps.exams.get(row.exam_type_id),
-    { questions, answers, flagged, bookmarked: bookmarks.map((b) => b.question_id), feedback },
-    deps.clock.now(),
+    {
+      questions,
+      answers,
+      flagged,
+      bookmarked: bookmarks.map((b) => b.question_id),
+      feedback,
+      simulation: simulationView(row, nowMs),
+    },
+    nowMs,
   );
 }
 
@@ -277,15 +320,29 @@ export async function currentSessionView(deps: PracticeDeps, user: AccessUser, e
   return sessionView(deps, user, open);
 }
 
+/**
+ * A session that can take a change now: open, in time, and (a simulation) with its clocks
+ * brought up to now; a 409 when the last section's time ran out meanwhile.
+ */
+export async function openSettled(deps: PracticeDeps, user: AccessUser, sessionId: string) {
+  const row = await settledSession(deps, await openForWriting(deps, user, sessionId));
+  if (row.submitted_at !== null) {
+    throw new AppError('CONFLICT', PRACTICE_MESSAGES.timeUp, { appCode: 'SESSION_EXPIRED' });
+  }
+  return row;
+}
+
 /** Saves one answer as the student goes. Tutor mode answers once and gets the key back. */
 export async function answerQuestion(
   deps: PracticeDeps,
   user: AccessUser,
   input: { sessionId: string; questionId: number; answer: string | null },
 ) {
-  const row = await openForWriting(deps, user, input.sessionId);
+  const row = await openSettled(deps, user, input.sessionId);
   const current = await sessionAnswerRow(deps.db, row.id, input.questionId);
   if (!current) throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.questionNotInSession);
+  const sectioned = sectionedOrNull(row);
+  if (sectioned) assertItemOpen(sectioned, current.position);
   let feedback: TutorFeedback | null = null;
   if (isAnswerLocked(row.mode as TestMode, current.chosen !== null)) {
     throw new AppError('CONFLICT', PRACTICE_MESSAGES.tutorAnswered);
@@ -320,9 +377,11 @@ export async function flagQuestion(
   user: AccessUser,
   input: { sessionId: string; questionId: number; flagged: boolean },
 ) {
-  const row = await openForWriting(deps, user, input.sessionId);
+  const row = await openSettled(deps, user, input.sessionId);
   const current = await sessionAnswerRow(deps.db, row.id, input.questionId);
   if (!current) throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.questionNotInSession);
+  const sectioned = sectionedOrNull(row);
+  if (sectioned) assertItemOpen(sectioned, current.position);
   await saveFlag(deps.db, row.id, input.questionId, input.flagged);
   return { flagged: input.flagged };
 }
@@ -336,7 +395,7 @@ export async function submitSession(
   user: AccessUser,
   input: { sessionId: string; answers?: Record<string, string> },
 ): Promise<TestResult> {
-  const row = await ownedSession(deps, user, input.sessionId);
+  const row = await settledSession(deps, await ownedSession(deps, user, input.sessionId));
   if (row.submitted_at !== null) return sessionResult(deps, user, row);
   // The test's questions, read once: to read the answers sent and to show the result. The
   // saved answers are read where they are graded, inside the grading transaction.
@@ -351,6 +410,10 @@ export async function submitSession(
     }
     sent.push([questionId, letter]);
   }
+  // A simulation takes the submit's answers only for the items still open; an answer sent
+  // for a closed section (or an item left behind) must be the one saved there.
+  const sectioned = sectionedOrNull(row);
+  const open = sectioned ? await openAnswers(deps, sectioned, ids, sent) : sent;
   const questions = new Map(questionRows.map((q) => [q.id, q as QuestionRow]));
   // Sent once the clock reached 0 (the page submits then by itself; the grace period lets it
   // arrive): time ran out, and the result says so.
@@ -362,7 +425,7 @@ export async function submitSession(
     deps,
     row,
     outOfTime ? 'timer' : 'student',
-    readSubmittedAnswers(questions, sent),
+    readSubmittedAnswers(questions, open),
     questions,
   );
   return sessionResult(
@@ -395,3 +458,31 @@ export async function submitExpiredSessions(deps: PracticeDeps, batch = 100): Pr
 }
 
 export type { StartSessionInput };
+
+/**
+ * The submit's answers a simulation may take now: those for the open section's items (where the
+ * exam goes forward only, the item on screen). An answer sent for any other item is refused
+ * with the rule it breaks unless it is the one already saved there (a client sending back
+ * every answer it holds).
+ */
+async function openAnswers(
+  deps: PracticeDeps,
+  sectioned: NonNullable<ReturnType<typeof sectionedOrNull>>,
+  ids: readonly number[],
+  sent: readonly [number, string][],
+): Promise<[number, string][]> {
+  const positions = new Map(ids.map((id, i) => [id, i]));
+  const saved = new Map(
+    (await sessionAnswerRows(deps.db, sectioned.row.id)).map((a) => [a.question_id, a.chosen]),
+  );
+  const open: [number, string][] = [];
+  for (const [questionId, answer] of sent) {
+    try {
+      assertItemOpen(sectioned, positions.get(questionId) ?? -1);
+      open.push([questionId, answer]);
+    } catch (error) {
+      if (saved.get(questionId) !== answer) throw error;
+    }
+  }
+  return open;
+}

@@ -39,7 +39,20 @@ describe('full-length simulation', () => {
     );
     expect(res.body.questionIds).toHaveLength(170);
     expect(res.body.durationSeconds).toBe(209 * 60);
-    expect(res.body.remainingSeconds).toBe(209 * 60);
+    // The whole test ends at the latest after every clock and the 10-minute break.
+    expect(res.body.remainingSeconds).toBe(219 * 60);
+    expect(res.body.simulation).toMatchObject({
+      sectionIndex: 0,
+      sectionRemainingSeconds: 55 * 60,
+      onBreak: false,
+      timeMultiplier: 1,
+    });
+    // The rules of each section travel with it: the calculator in Math, the break after it.
+    expect(sections[1]).toMatchObject({
+      calculator: 'four-function',
+      breakAfterMinutes: 10,
+      navigation: 'free',
+    });
     expect(res.body.notice).toBeNull();
     // Each section holds only its own category's questions, contiguously.
     const questions = res.body.questions as Question[];
@@ -73,7 +86,19 @@ describe('full-length simulation', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.sections).toEqual([
-      { label: 'College Algebra', start: 0, count: 60, minutes: 90 },
+      {
+        label: 'College Algebra',
+        start: 0,
+        count: 60,
+        minutes: 90,
+        continuesClock: false,
+        navigation: 'free',
+        mustAnswer: false,
+        calculator: 'scientific',
+        formulaSheet: false,
+        highlighter: false,
+        breakAfterMinutes: null,
+      },
     ]);
     expect(new Set((res.body.questions as Question[]).map((q) => q.category))).toEqual(
       new Set(['Math']),

@@ -7,6 +7,7 @@ const pool: PoolEntry[] = Array.from({ length: 2000 }, (_, i) => ({
   id: i + 1,
   category: i % 2 ? 'Math' : 'Reading',
   difficulty: 'medium',
+  topic: null,
 }));
 
 /** A seeded generator (mulberry32): the same draws every run, without a short LCG's patterns. */

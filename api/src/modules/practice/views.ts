@@ -10,6 +10,7 @@ import {
   type TestSessionSummary,
 } from '@app/domain';
 import type { QUESTION_COLUMNS, SessionRow } from './repo';
+import { sectionsOf } from './sections';
 
 export type QuestionRow = {
   [K in (typeof QUESTION_COLUMNS)[number]]: K extends 'id' | 'exam_type_id'
@@ -102,7 +103,10 @@ export function toSummary(row: SessionRow, exam: ExamType | undefined): TestSess
 export function toSessionView(
   row: SessionRow,
   exam: ExamType | undefined,
-  parts: Pick<SessionView, 'questions' | 'answers' | 'flagged' | 'bookmarked' | 'feedback'>,
+  parts: Pick<
+    SessionView,
+    'questions' | 'answers' | 'flagged' | 'bookmarked' | 'feedback' | 'simulation'
+  >,
   nowMs: number,
 ): SessionView {
   const completed = row.submitted_at !== null;
@@ -114,7 +118,7 @@ export function toSessionView(
     status: completed ? 'completed' : 'in_progress',
     questionIds: parseIds(row.question_ids),
     ...parts,
-    sections: row.sections ? (JSON.parse(row.sections) as SessionView['sections']) : null,
+    sections: sectionsOf(row),
     startedAt: row.started_at,
     deadlineAt: row.deadline_at,
     durationSeconds: row.duration_seconds,

@@ -22,10 +22,15 @@ export const ADMIN_QUESTION_COLUMNS = [
   'replaces_id',
   'replaced_by_id',
   'updated_at',
+  'topic',
+  'subarea',
 ] as const;
 
 export type AdminQuestionRow = QuestionRow &
-  Pick<Database['questions'], 'seed_key' | 'replaces_id' | 'replaced_by_id' | 'updated_at'> & {
+  Pick<
+    Database['questions'],
+    'seed_key' | 'replaces_id' | 'replaced_by_id' | 'updated_at' | 'topic' | 'subarea'
+  > & {
     is_active: number;
   };
 
@@ -161,20 +166,15 @@ export async function questionTotals(db: Executor, sinceIso: string) {
   };
 }
 
-/**
- * Up to `limit` current questions (no earlier versions) with ids above `after`, in id order:
- * one page of an export, of one exam or all, active questions or all.
- */
-export function exportPage(
-  db: Executor,
-  after: number,
-  limit: number,
-  filter: { examTypeId?: number | undefined; status: 'active' | 'all' },
-) {
+/** What an export reads: current versions (active ones, or all), of one exam or of every one. */
+export type ExportFilter = { examTypeId?: number; status: 'active' | 'all' };
+
+/** The next `limit` questions of an export after id `afterId`, by id. */
+export function exportPage(db: Executor, filter: ExportFilter, afterId: number, limit: number) {
   let q = db
     .selectFrom('questions')
     .select(ADMIN_QUESTION_COLUMNS)
-    .where('id', '>', after)
+    .where('id', '>', afterId)
     .where('replaced_by_id', 'is', null)
     .orderBy('id')
     .limit(limit);
@@ -203,4 +203,22 @@ export async function setIsActive(db: Executor, id: number, isActive: 0 | 1, now
     .set({ is_active: isActive, updated_at: nowIso })
     .where('id', '=', id)
     .execute();
+}
+
+/** How many questions of an export are of these item types (those a format cannot express). */
+export async function countExportOfTypes(
+  db: Executor,
+  filter: ExportFilter,
+  types: readonly string[],
+): Promise<number> {
+  if (types.length === 0) return 0;
+  let q = db
+    .selectFrom('questions')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('replaced_by_id', 'is', null)
+    .where('item_type', 'in', types);
+  if (filter.examTypeId !== undefined) q = q.where('exam_type_id', '=', filter.examTypeId);
+  if (filter.status === 'active') q = q.where('is_active', '=', 1);
+  const row = await q.executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

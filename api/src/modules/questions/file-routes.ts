@@ -13,7 +13,13 @@ import { AppError } from '../../errors';
 import { clientIp } from '../../http/client-ip';
 import { errorResponse } from '../../rest';
 import { currentSession } from '../auth/request-auth';
-import { exportStream } from './export';
+import {
+  EXPORT_CONTENT_TYPES,
+  EXPORT_FORMATS,
+  exportFilename,
+  exportStream,
+  omittedCount,
+} from './export-file';
 import { importQuestions } from './import';
 import { deniedPage, errorPage, reportPage, uploadFormPage } from './upload-page';
 
@@ -78,14 +84,15 @@ async function uploadedFile(c: HonoContext) {
 }
 
 const exportQuerySchema = z.strictObject({
-  format: z.enum(['csv', 'json'], { error: 'Format must be csv or json' }).default('csv'),
+  format: z.enum(EXPORT_FORMATS, { error: 'Format must be csv, json or gift' }).default('csv'),
   examTypeId: adminExamTypeIdSchema.optional(),
   status: z.enum(['active', 'all'], { error: 'Status must be active or all' }).default('active'),
 });
 
 /**
- * Bulk import (multipart from /simple-upload.html and the Questions Manager, or JSON), export
- * of the bank as CSV or JSON, and the no-JavaScript upload page. Administrators only; the
+ * Bulk import of a CSV, JSON or GIFT file (multipart from /simple-upload.html and the
+ * Questions Manager, or a JSON body), export of the bank as CSV, JSON or GIFT, and the
+ * no-JavaScript upload page. Administrators only; the
  * import is a state-changing request under /api, so the Origin rule applies to it.
  */
 export function questionFileRoutes(deps: AppDeps) {
@@ -115,9 +122,20 @@ export function questionFileRoutes(deps: AppDeps) {
       html = upload.html || wantsHtml;
       if (!upload.file) {
         const message = upload.error as string;
+        // The same report as any other file's problem.
         return html
           ? c.html(errorPage(message), 400)
-          : c.json({ message, code: 'VALIDATION_FAILED' }, 400);
+          : c.json(
+              {
+                message,
+                code: 'VALIDATION_FAILED',
+                rows: 0,
+                imported: 0,
+                problems: [{ line: 0, field: 'file', problem: message }],
+                moreProblems: 0,
+              } satisfies ImportReport & { message: string; code: string },
+              400,
+            );
       }
       const report: ImportReport = await importQuestions(deps, admin.user, upload.file);
       const status = report.imported > 0 ? 201 : 400;
@@ -157,11 +175,13 @@ export function questionFileRoutes(deps: AppDeps) {
     const query = exportQuerySchema.safeParse(c.req.query());
     if (!query.success) return errorResponse(deps, c, query.error);
     const day = new Date(deps.clock.now()).toISOString().slice(0, 10);
-    const { format } = query.data;
-    return c.body(exportStream(deps, query.data), 200, {
-      'Content-Type':
-        format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
-      'Content-Disposition': `attachment; filename="questions-${day}.${format}"`,
+    const { format, ...filter } = query.data;
+    const omitted = await omittedCount(deps, format, filter);
+    return c.body(exportStream(deps, format, filter, { day, omitted }), 200, {
+      'Content-Type': EXPORT_CONTENT_TYPES[format],
+      'Content-Disposition': `attachment; filename="${exportFilename(format, day)}"`,
+      // Questions the format cannot express (GIFT: ordered items), left out of the file.
+      'X-Omitted-Questions': String(omitted),
     });
   });
 

@@ -1,4 +1,4 @@
-import type { ImportReport } from '@app/domain';
+import { type ImportReport, QUESTION_CSV_COLUMNS } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPracticeContext,
@@ -244,6 +244,15 @@ describe('the no-JavaScript upload page', () => {
     expect(html).toContain('action="/api/admin/questions/import"');
     expect(html).toContain('enctype="multipart/form-data"');
     expect(html).not.toContain('<script');
+    // It documents every CSV column and the GIFT subset, and links every export format.
+    for (const column of QUESTION_CSV_COLUMNS)
+      expect(html).toContain(`<td><code>${column}</code></td>`);
+    expect(html).toContain('<code>\\</code> with a backslash; <code>\\n</code> is a line break');
+    expect(html).toContain('$CATEGORY: hesi-a2/Math');
+    expect(html).toContain('//@passage-paragraphs: 2');
+    for (const format of ['csv', 'json', 'gift']) {
+      expect(html).toContain(`href="/api/admin/questions/export?format=${format}"`);
+    }
     expect((await t.app.request('/simple-upload.html')).status).toBe(401);
     const forStudent = await t.app.request('/simple-upload.html', {
       headers: { Cookie: cookieOf(student.client) },
@@ -278,15 +287,11 @@ describe('export', () => {
       /attachment; filename="questions-.*\.csv"/,
     );
     const records = parseCsv(res.body as string);
-    expect(records[0]?.fields).toEqual([
-      'id',
-      ...HEADER.slice(0, 2),
-      'passage',
-      ...HEADER.slice(2, 7),
-      'optionE',
-      ...HEADER.slice(7),
-      'status',
-    ]);
+    // Every field of every item type has its column (decision 0030).
+    expect(records[0]?.fields).toEqual(['id', ...QUESTION_CSV_COLUMNS, 'status']);
+    for (const column of ['type', 'optionE', 'optionF', 'unit', 'tolerance', 'topic', 'subarea']) {
+      expect(records[0]?.fields).toContain(column);
+    }
     // A header, then every question of the exam in the bank.
     const inBank = await count(3);
     expect(inBank).toBeGreaterThan(0);

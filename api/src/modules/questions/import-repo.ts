@@ -2,8 +2,8 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Executor } from './admin-repo';
 
-/** The current version of every question of an exam: id, text and passage (for duplicates). */
-export function currentQuestionsOfExam(db: Executor, examTypeId: number) {
+/** The current version of every question of an exam: its id, stem and passage. */
+export function currentStems(db: Executor, examTypeId: number) {
   return db
     .selectFrom('questions')
     .select(['id', 'question_text', 'passage'])
@@ -13,8 +13,17 @@ export function currentQuestionsOfExam(db: Executor, examTypeId: number) {
 }
 
 /** Which of these seed keys the bank already holds. */
-export function takenSeedKeys(db: Executor, keys: readonly string[]) {
-  return db.selectFrom('questions').select('seed_key').where('seed_key', 'in', keys).execute();
+export async function takenSeedKeys(db: Executor, keys: readonly string[]): Promise<Set<string>> {
+  const taken = new Set<string>();
+  for (let i = 0; i < keys.length; i += 500) {
+    const rows = await db
+      .selectFrom('questions')
+      .select('seed_key')
+      .where('seed_key', 'in', keys.slice(i, i + 500))
+      .execute();
+    for (const row of rows) if (row.seed_key) taken.add(row.seed_key);
+  }
+  return taken;
 }
 
 /** Adds questions in one statement; their ids in order. */

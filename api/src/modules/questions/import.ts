@@ -1,216 +1,51 @@
 import {
   ADMIN_MESSAGES,
-  findExamBySlug,
+  checkQuestionItem,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_PROBLEMS,
   IMPORT_MAX_ROWS,
   type ImportProblem,
   type ImportReport,
-  QUESTION_CSV_COLUMNS,
-  type QuestionInput,
-  type QuestionSeed,
-  questionInputSchema,
-  questionSeedSchema,
 } from '@app/domain';
-import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { isoAt } from '../../lib/clock';
 import { type AuditActor, recordAudit } from '../admin/audit-repo';
-import { catalogueCategory, contentOf } from './admin-service';
 import { QuestionContentError } from './content-check';
-import { CsvError, parseCsv, unguardField } from './csv';
-import { currentQuestionsOfExam, insertImportedQuestions, takenSeedKeys } from './import-repo';
+import { readCsvFile } from './csv-file';
+import { type ReadFile, rowOfItem } from './file-item';
+import { readGiftFile } from './gift-format';
+import { currentStems, insertImportedQuestions, takenSeedKeys } from './import-repo';
+import { readJsonFile } from './json-file';
 import { announceQuestionChanges } from './question-changes';
-import type { QuestionContent } from './revise';
-import { seedContent } from './seed';
 
-/** One question of the file, with where it is. */
-type Candidate = {
-  line: number;
-  content: QuestionContent;
-  /** JSON (seed format): the item's key, kept as the question's seed key. */
-  key: string | null;
-};
+/*
+ * A bulk import (decision 0030): a CSV, JSON or GIFT file is read into one record of named
+ * fields per question, every record is checked by the one validation (@app/domain
+ * checkQuestionItem) and against the bank, and nothing is written unless every question is
+ * valid and new. Any problem with the file is a report (a 4xx), never a half-written import.
+ */
 
-type Parsed = { candidates: Candidate[]; problems: ImportProblem[]; rows: number };
+/** One question of the file, checked, as it will be written, with where it is. */
+type Candidate = { line: number; content: ReturnType<typeof rowOfItem> };
 
-const FIELD_NAMES = new Set<string>(QUESTION_CSV_COLUMNS);
-/** Columns a file may leave out (or leave empty): medium, no passage, four options. */
-const OPTIONAL_COLUMNS = new Set(['difficulty', 'passage', 'optionE']);
-
-function issuesOf(line: number, error: z.ZodError, prefix = ''): ImportProblem[] {
-  return error.issues.map((issue) => ({
-    line,
-    field: prefix + (issue.path.map(String).join('.') || 'row'),
-    problem: issue.message,
-  }));
-}
-
-/** A row's content refused while it was built: its text, or a category outside the exam. */
-function problemOf(line: number, error: unknown): ImportProblem {
-  const field = error instanceof QuestionContentError ? error.field : 'category';
-  return { line, field, problem: (error as Error).message };
-}
-
-/** The row's input as the single-question form would send it, or its problems. */
-function checkInput(line: number, raw: Record<string, unknown>) {
-  const parsed = questionInputSchema.safeParse(raw);
-  if (!parsed.success) return { problems: issuesOf(line, parsed.error) };
-  try {
-    return { content: contentOf(parsed.data as QuestionInput) };
-  } catch (error) {
-    return { problems: [problemOf(line, error)] };
-  }
-}
-
-/** A multiple-select, ordered or fill-in item (JSON only; the seed schema checked its key). */
-function checkAlternate(line: number, examTypeId: number, category: string, q: QuestionSeed) {
-  try {
-    return {
-      content: seedContent(
-        q,
-        examTypeId,
-        catalogueCategory(examTypeId, category),
-      ) satisfies QuestionContent,
-    };
-  } catch (error) {
-    return { problems: [problemOf(line, error)] };
-  }
-}
-
-function parseCsvFile(text: string): Parsed {
-  let records: ReturnType<typeof parseCsv>;
-  try {
-    records = parseCsv(text);
-  } catch (error) {
-    if (error instanceof CsvError) {
-      return {
-        candidates: [],
-        rows: 0,
-        problems: [{ line: error.line, field: 'file', problem: error.message }],
-      };
-    }
-    throw error;
-  }
-  const [header, ...rows] = records;
-  if (!header) return { candidates: [], rows: 0, problems: [] };
-  const columns = header.fields.map((name) => name.trim());
-  const missing = QUESTION_CSV_COLUMNS.filter(
-    (name) => !OPTIONAL_COLUMNS.has(name) && !columns.includes(name),
-  );
-  if (missing.length) {
-    return {
-      candidates: [],
-      rows: rows.length,
-      problems: [
-        {
-          line: header.line,
-          field: 'header',
-          problem: `The header row must name the columns ${QUESTION_CSV_COLUMNS.join(', ')}; missing: ${missing.join(', ')}`,
-        },
-      ],
-    };
-  }
-  if (rows.length > IMPORT_MAX_ROWS) {
-    return { candidates: [], rows: rows.length, problems: [] };
-  }
+/** The file's questions checked: those ready to write, and every problem of the others. */
+function checked(read: ReadFile): { candidates: Candidate[]; problems: ImportProblem[] } {
   const candidates: Candidate[] = [];
-  const problems: ImportProblem[] = [];
-  for (const record of rows) {
-    if (record.fields.length !== columns.length) {
-      problems.push({
-        line: record.line,
-        field: 'row',
-        problem: `The row has ${record.fields.length} fields; the header names ${columns.length}.`,
-      });
+  const problems = [...read.problems];
+  for (const record of read.records) {
+    const result = checkQuestionItem(record.fields);
+    if (result.problems) {
+      problems.push(...result.problems.map((p) => ({ line: record.line, ...p })));
       continue;
     }
-    const raw: Record<string, unknown> = {};
-    columns.forEach((name, i) => {
-      const value = unguardField(record.fields[i] ?? '');
-      // Unknown columns (an export's id and status) are ignored; an empty difficulty defaults
-      // and an empty option E means a four-option question.
-      if (FIELD_NAMES.has(name) && !(OPTIONAL_COLUMNS.has(name) && value.trim() === '')) {
-        raw[name] = value;
-      }
-    });
-    const checked = checkInput(record.line, raw);
-    if (checked.problems) problems.push(...checked.problems);
-    else candidates.push({ line: record.line, content: checked.content, key: null });
-  }
-  return { candidates, problems, rows: rows.length };
-}
-
-function parseJsonFile(text: string): Parsed {
-  let value: unknown;
-  try {
-    value = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-  } catch (error) {
-    return {
-      candidates: [],
-      rows: 0,
-      problems: [
-        { line: 0, field: 'file', problem: `Not valid JSON: ${(error as Error).message}` },
-      ],
-    };
-  }
-  const files = Array.isArray(value) ? value : [value];
-  const candidates: Candidate[] = [];
-  const problems: ImportProblem[] = [];
-  let item = 0;
-  for (const [f, file] of files.entries()) {
-    const where = files.length > 1 ? `[${f}].` : '';
-    const shape = file as { exam?: unknown; category?: unknown; questions?: unknown };
-    if (typeof shape !== 'object' || shape === null || !Array.isArray(shape.questions)) {
-      problems.push({
-        line: 0,
-        field: `${where}questions`,
-        problem: 'Expected { "exam": "<slug>", "category": "<title>", "questions": [ … ] }',
-      });
-      continue;
-    }
-    const exam = typeof shape.exam === 'string' ? findExamBySlug(shape.exam) : undefined;
-    if (!exam) {
-      problems.push({
-        line: 0,
-        field: `${where}exam`,
-        problem:
-          'Exam must be a catalogue slug: ati-teas-7, ged, hesi-a2, accuplacer, nex, clep or cna',
-      });
-    }
-    for (const raw of shape.questions as unknown[]) {
-      item++;
-      if (item > IMPORT_MAX_ROWS) continue;
-      const parsed = questionSeedSchema.safeParse(raw);
-      if (!parsed.success) {
-        problems.push(...issuesOf(item, parsed.error));
-        continue;
-      }
-      if (!exam) continue;
-      const q = parsed.data;
-      const category = typeof shape.category === 'string' ? shape.category : '';
-      const checked =
-        q.type && q.type !== 'single'
-          ? checkAlternate(item, exam.id, category, q)
-          : checkInput(item, {
-              examTypeId: exam.id,
-              category,
-              passage: q.passage,
-              questionText: q.questionText,
-              optionA: q.optionA,
-              optionB: q.optionB,
-              optionC: q.optionC,
-              optionD: q.optionD,
-              optionE: q.optionE,
-              correctAnswer: q.correctAnswer,
-              explanation: q.explanation,
-              difficulty: q.difficulty,
-            });
-      if (checked.problems) problems.push(...checked.problems);
-      else candidates.push({ line: item, content: checked.content, key: q.key });
+    try {
+      candidates.push({ line: record.line, content: rowOfItem(result.item) });
+    } catch (error) {
+      if (!(error instanceof QuestionContentError)) throw error;
+      problems.push({ line: record.line, field: error.field, problem: error.message });
     }
   }
-  return { candidates, problems, rows: item };
+  return { candidates, problems };
 }
 
 /** Question text compared for duplicates: case, spacing and final punctuation ignored. */
@@ -240,17 +75,14 @@ async function duplicateProblems(deps: AppDeps, candidates: Candidate[]): Promis
   const exams = [...new Set(candidates.map((c) => c.content.exam_type_id))];
   const inBank = new Map<string, number>();
   for (const examTypeId of exams) {
-    const rows = await currentQuestionsOfExam(deps.db, examTypeId);
-    for (const row of rows) {
+    for (const row of await currentStems(deps.db, examTypeId)) {
       inBank.set(`${examTypeId}|${stemOf(`${row.passage ?? ''} ${row.question_text}`)}`, row.id);
     }
   }
-  const keys = candidates.flatMap((c) => (c.key ? [c.key] : []));
-  const takenKeys = new Set<string>();
-  for (let i = 0; i < keys.length; i += 500) {
-    const rows = await takenSeedKeys(deps.db, keys.slice(i, i + 500));
-    for (const row of rows) if (row.seed_key) takenKeys.add(row.seed_key);
-  }
+  const takenKeys = await takenSeedKeys(
+    deps.db,
+    candidates.flatMap((c) => (c.content.seed_key ? [c.content.seed_key] : [])),
+  );
   const seenKeys = new Map<string, number>();
   for (const c of candidates) {
     const id = inBank.get(
@@ -263,22 +95,23 @@ async function duplicateProblems(deps: AppDeps, candidates: Candidate[]): Promis
         problem: `The bank already holds this question (id ${id}).`,
       });
     }
-    if (c.key) {
-      if (takenKeys.has(c.key)) {
+    const key = c.content.seed_key;
+    if (key) {
+      if (takenKeys.has(key)) {
         problems.push({
           line: c.line,
           field: 'key',
-          problem: `The bank already holds key ${c.key}.`,
+          problem: `The bank already holds key ${key}.`,
         });
       }
-      const earlier = seenKeys.get(c.key);
+      const earlier = seenKeys.get(key);
       if (earlier !== undefined) {
         problems.push({
           line: c.line,
           field: 'key',
-          problem: `Key ${c.key} is also used by item ${earlier} of this file.`,
+          problem: `Key ${key} is also used by line ${earlier} of this file.`,
         });
-      } else seenKeys.set(c.key, c.line);
+      } else seenKeys.set(key, c.line);
     }
   }
   return problems;
@@ -286,15 +119,32 @@ async function duplicateProblems(deps: AppDeps, candidates: Candidate[]): Promis
 
 export type ImportFile = { filename: string; content: string };
 
-function formatOf(file: ImportFile): 'csv' | 'json' | null {
+export type ImportFormat = 'csv' | 'json' | 'gift';
+
+/** GIFT's marks: a comment, $CATEGORY or ::title:: first, or an answer block. */
+function looksLikeGift(content: string): boolean {
+  const first = content.replace(/^\uFEFF/, '').trimStart();
+  return /^(\/\/|\$CATEGORY:|::)/.test(first) || /\{\s*[=~#]/.test(content);
+}
+
+/** The file's format: by its name's extension, else (.txt, no extension) by its content. */
+export function formatOf(file: ImportFile): ImportFormat | null {
   const name = file.filename.toLowerCase();
   if (name.endsWith('.csv')) return 'csv';
   if (name.endsWith('.json')) return 'json';
-  const start = file.content.trimStart()[0];
+  if (name.endsWith('.gift')) return 'gift';
+  const start = file.content.replace(/^\uFEFF/, '').trimStart()[0];
   if (start === '{' || start === '[') return 'json';
+  if (looksLikeGift(file.content)) return 'gift';
   if (file.content.includes(',')) return 'csv';
   return null;
 }
+
+const READERS: Record<ImportFormat, (text: string, maxRows: number) => ReadFile> = {
+  csv: readCsvFile,
+  json: readJsonFile,
+  gift: readGiftFile,
+};
 
 function report(rows: number, imported: number, problems: ImportProblem[]): ImportReport {
   const sorted = [...problems].sort((a, b) => a.line - b.line);
@@ -307,9 +157,9 @@ function report(rows: number, imported: number, problems: ImportProblem[]): Impo
 }
 
 /**
- * A bulk import of a CSV (header row of QUESTION_CSV_COLUMNS) or JSON (the seed files'
- * format) file: every row is checked, and nothing is written unless every row is valid and
- * new; then all rows are written in one transaction, with one audit record.
+ * A bulk import of a CSV (header row of QUESTION_CSV_COLUMNS), JSON (the seed files' format)
+ * or GIFT file: every question is checked, and nothing is written unless every one is valid
+ * and new; then all are written in one transaction, with one audit record.
  */
 export async function importQuestions(
   deps: AppDeps,
@@ -322,17 +172,18 @@ export async function importQuestions(
   }
   const format = formatOf(file);
   if (!format) return fileProblem(ADMIN_MESSAGES.importUnknownFormat);
-  const parsed = format === 'csv' ? parseCsvFile(file.content) : parseJsonFile(file.content);
-  if (parsed.rows > IMPORT_MAX_ROWS) {
-    return report(parsed.rows, 0, [
+  const read = READERS[format](file.content, IMPORT_MAX_ROWS);
+  if (read.rows > IMPORT_MAX_ROWS) {
+    return report(read.rows, 0, [
       { line: 0, field: 'file', problem: ADMIN_MESSAGES.importTooManyRows(IMPORT_MAX_ROWS) },
     ]);
   }
-  if (parsed.rows === 0 && parsed.problems.length === 0) {
+  if (read.rows === 0 && read.problems.length === 0) {
     return fileProblem(ADMIN_MESSAGES.importEmpty);
   }
+  const parsed = checked(read);
   const problems = [...parsed.problems, ...(await duplicateProblems(deps, parsed.candidates))];
-  if (problems.length > 0) return report(parsed.rows, 0, problems);
+  if (problems.length > 0) return report(read.rows, 0, problems);
 
   const now = deps.clock.now();
   const ids = await deps.db.transaction().execute(async (trx) => {
@@ -340,9 +191,9 @@ export async function importQuestions(
     for (let i = 0; i < parsed.candidates.length; i += 200) {
       const added = await insertImportedQuestions(
         trx,
+        // Every row names every column (a missing one would be NULL in a multi-row insert).
         parsed.candidates.slice(i, i + 200).map((c) => ({
           ...c.content,
-          seed_key: c.key,
           created_by: actor.id,
           created_at: isoAt(now),
           updated_at: isoAt(now),
@@ -367,5 +218,5 @@ export async function importQuestions(
     deps,
     parsed.candidates.map((c) => c.content.exam_type_id),
   );
-  return report(parsed.rows, ids.length, []);
+  return report(read.rows, ids.length, []);
 }

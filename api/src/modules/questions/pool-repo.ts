@@ -1,10 +1,10 @@
 import type { Db } from '../../db/kysely';
 
-/** The active questions of an exam, in id order: id, category and difficulty. */
+/** The active questions of an exam, in id order: id, category, difficulty and topic. */
 export function activeQuestionsOfExam(db: Db, examTypeId: number) {
   return db
     .selectFrom('questions')
-    .select(['id', 'category', 'difficulty'])
+    .select(['id', 'category', 'difficulty', 'topic'])
     .where('exam_type_id', '=', examTypeId)
     .where('is_active', '=', 1)
     .orderBy('id')

@@ -2,7 +2,13 @@ import type { Difficulty } from '@app/domain';
 import type { Db } from '../../db/kysely';
 import { activeQuestionsOfExam } from './pool-repo';
 
-export type PoolEntry = { id: number; category: string; difficulty: Difficulty };
+export type PoolEntry = {
+  id: number;
+  category: string;
+  difficulty: Difficulty;
+  /** The blueprint sub-area (seed tag), or null. */
+  topic: string | null;
+};
 
 /** Upper bound on a pool's age should a change notice from another node be lost. */
 const POOL_TTL_MS = 60_000;

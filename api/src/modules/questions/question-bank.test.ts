@@ -3,15 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   ALTERNATE_TYPE_MIN_SHARE,
-  ANSWER_LETTERS,
   BANK_MINIMUMS,
   BLUEPRINT_FORMS,
   BLUEPRINTS,
-  DIFFICULTIES,
   EXAMS,
-  keyProblem,
-  optionCountOf,
-  optionLetters,
   PASSAGE_MINIMUMS,
   SECTION_CATEGORY_WEIGHTS,
   splitAcross,
@@ -21,31 +16,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../lib/logger';
 import { signUp } from '../../test/practice-fixtures';
 import { createTestContext, type TestContext } from '../../test/test-deps';
+import {
+  categoryProblems,
+  itemProblems,
+  keySpreadProblems,
+  MIN_PER_CATEGORY,
+  repeatProblems,
+} from './bank-checks';
 import { seedQuestionBank } from './seed';
 import { readQuestionBank, type SeedQuestion } from './seed-files';
 
 const BANK_DIR = new URL('../../db/seed/questions/', import.meta.url).pathname;
 const bank: SeedQuestion[] = readQuestionBank(BANK_DIR);
-const MIN_PER_CATEGORY = 20;
 
-/** Sentences: a full stop, ? or ! (after any closing quote or bracket) then a space or the end. */
-const sentenceCount = (text: string) =>
-  text.split(/[.!?]["”’')\]]*(?:\s+|$)/).filter((s) => s.trim().length > 2).length;
-
+// The rules themselves are bank-checks.ts's (an author's check applies the same ones).
 describe('the seed question bank (data files)', () => {
   it('covers every category of every exam with at least 20 questions of mixed difficulty', () => {
     for (const exam of EXAMS) {
       for (const category of exam.categories) {
         const items = bank.filter((q) => q.examTypeId === exam.id && q.category === category.title);
-        expect(items.length, `${exam.name} / ${category.title}`).toBeGreaterThanOrEqual(
-          MIN_PER_CATEGORY,
-        );
-        for (const difficulty of DIFFICULTIES) {
-          expect(
-            items.some((q) => q.difficulty === difficulty),
-            `${exam.name} / ${category.title} has ${difficulty}`,
-          ).toBe(true);
-        }
+        expect(categoryProblems(`${exam.name} / ${category.title}`, items)).toEqual([]);
       }
     }
     const categories = EXAMS.reduce((n, e) => n + e.categories.length, 0);
@@ -54,51 +44,40 @@ describe('the seed question bank (data files)', () => {
   });
 
   it('has unique keys and no duplicate stems', () => {
-    expect(new Set(bank.map((q) => q.key)).size).toBe(bank.length);
-    const stems = bank.map((q) =>
-      `${q.passage ?? ''} ${q.questionText}`.trim().toLowerCase().replace(/\s+/g, ' '),
-    );
-    const seen = new Map<string, string>();
-    for (const [i, stem] of stems.entries()) {
-      expect(seen.get(stem), `${bank[i]?.key} repeats a stem`).toBeUndefined();
-      seen.set(stem, bank[i]?.key ?? '');
-    }
+    expect(repeatProblems(bank)).toEqual([]);
   });
 
   it('gives each question distinct options, a key that suits its type, and a real explanation', () => {
-    for (const q of bank) {
-      const type = q.type ?? 'single';
-      const optionCount = optionCountOf(q);
-      // The seed schema refused any key that does not suit its item; this re-checks it here.
-      expect(
-        keyProblem({ type, optionCount, correctAnswer: q.correctAnswer, tolerance: q.tolerance }),
-        q.key,
-      ).toBeNull();
-      if (type === 'single') expect(optionLetters(q), q.key).toContain(q.correctAnswer);
-      if (type === 'numeric') expect(optionCount, q.key).toBe(0);
-      else expect(optionCount, q.key).toBeGreaterThanOrEqual(4);
-      const options = [q.optionA, q.optionB, q.optionC, q.optionD, q.optionE, q.optionF]
-        .filter((o): o is string => o !== undefined)
-        .map((o) => o.trim().toLowerCase());
-      expect(new Set(options).size, `${q.key} options`).toBe(optionCount);
-      for (const option of options) {
-        expect(option, q.key).not.toMatch(/\b(all|none) of the above\b/);
-      }
-      expect(sentenceCount(q.explanation), `${q.key} explanation`).toBeGreaterThanOrEqual(2);
-    }
+    expect(bank.flatMap(itemProblems)).toEqual([]);
   });
 
   it('spreads the keys over A–D in every file (no letter holds more than 40%)', () => {
     const files = new Map<string, SeedQuestion[]>();
-    for (const q of bank.filter((item) => (item.type ?? 'single') === 'single')) {
-      files.set(q.file, [...(files.get(q.file) ?? []), q]);
-    }
-    for (const [file, items] of files) {
-      for (const letter of ANSWER_LETTERS) {
-        const share = items.filter((q) => q.correctAnswer === letter).length / items.length;
-        expect(share, `${file} ${letter}`).toBeLessThanOrEqual(0.4);
-      }
-    }
+    for (const q of bank) files.set(q.file, [...(files.get(q.file) ?? []), q]);
+    for (const [file, items] of files) expect(keySpreadProblems(file, items)).toEqual([]);
+  });
+
+  it('finds each kind of problem it is asked about', () => {
+    const good = bank.find((q) => (q.type ?? 'single') === 'single' && !q.file.startsWith('clep/'));
+    if (!good) throw new Error('no single-answer item outside CLEP');
+    expect(itemProblems(good)).toEqual([]);
+    expect(itemProblems({ ...good, optionD: good.optionA })).toEqual([
+      `${good.key}: options not distinct`,
+    ]);
+    expect(itemProblems({ ...good, optionD: 'None of the above' })).toEqual([
+      `${good.key}: an option is "all/none of the above"`,
+    ]);
+    expect(itemProblems({ ...good, explanation: 'Because it is right.' })).toEqual([
+      `${good.key}: explanation needs at least two sentences`,
+    ]);
+    expect(
+      repeatProblems([good, { ...good, questionText: good.questionText.toUpperCase() }]),
+    ).toEqual([`${good.key}: key used twice`, `${good.key}: repeats the stem of ${good.key}`]);
+    const keyedA = Array.from({ length: 5 }, () => ({ ...good, correctAnswer: 'A' }));
+    expect(keySpreadProblems('f', keyedA)).toEqual([
+      'f: A keys 100% of the single-answer items (at most 40%)',
+    ]);
+    expect(categoryProblems('c', [good])).toHaveLength(1 + 2);
   });
 });
 
@@ -152,10 +131,13 @@ describe('the size of the bank (issue 13)', () => {
   it('gives CLEP items five options and the CLEP subject they serve', () => {
     const clep = bank.filter((q) => q.file.startsWith('clep/'));
     expect(clep.length).toBeGreaterThan(0);
-    for (const q of clep) {
-      expect(q.optionE, q.key).toBeTruthy();
-      expect(q.topic, q.key).toBeTruthy();
-    }
+    expect(clep.flatMap(itemProblems)).toEqual([]);
+    const first = clep.find((q) => q.correctAnswer !== 'E');
+    if (!first) throw new Error('no CLEP item keyed A–D');
+    expect(itemProblems({ ...first, optionE: undefined, topic: undefined })).toEqual([
+      `${first.key}: CLEP items have five options`,
+      `${first.key}: CLEP items name their CLEP subject in topic`,
+    ]);
   });
 
   it('fills every blueprint twice with disjoint forms (CLEP: each subject)', () => {
@@ -306,6 +288,49 @@ describe('loading the bank into the database', () => {
       question_text: served.question_text,
       is_active: 0,
       replaced_by_id: current.id,
+    });
+  });
+
+  it('writes the topic and subarea of a database from before migration 0012 in place, even on a served question', async () => {
+    const tagged = bank.find((q) => q.topic && q.subarea) as (typeof bank)[number];
+    const row = await t.deps.db
+      .selectFrom('questions')
+      .select(['id', 'exam_type_id'])
+      .where('seed_key', '=', tagged.key)
+      .executeTakeFirstOrThrow();
+    // Served: an edit of its content would copy it (decision 0011); its tags never do.
+    await t.deps.db
+      .insertInto('test_answers')
+      .values({
+        session_id: 'seed-served-session',
+        question_id: row.id,
+        user_id: (await t.deps.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id,
+        exam_type_id: row.exam_type_id,
+        position: 1,
+        chosen: null,
+        is_correct: null,
+        answered_at: null,
+      })
+      .execute();
+    await t.deps.db
+      .updateTable('questions')
+      .set({ topic: null, subarea: null })
+      .where('id', '=', row.id)
+      .execute();
+    expect(await seedQuestionBank(t.deps.db, dir, Date.now(), log)).toEqual({
+      added: 0,
+      updated: 0,
+    });
+    const after = await t.deps.db
+      .selectFrom('questions')
+      .select(['id', 'topic', 'subarea', 'replaced_by_id'])
+      .where('seed_key', '=', tagged.key)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({
+      id: row.id,
+      topic: tagged.topic,
+      subarea: tagged.subarea,
+      replaced_by_id: null,
     });
   });
 

@@ -40,6 +40,8 @@ export async function reviseQuestion(
     option_f: before.option_f,
     unit: before.unit,
     tolerance: before.tolerance,
+    topic: before.topic,
+    subarea: before.subarea,
     ...content,
     is_active: before.is_active,
     seed_key: before.seed_key,

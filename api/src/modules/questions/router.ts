@@ -147,8 +147,9 @@ export const questionsRouter = router({
     .mutation(({ ctx, input }) => setQuestionActive(ctx.deps, actorOf(ctx.user), input.id, true)),
 
   /**
-   * A bulk import for typed clients (at most 1 MB over /trpc; larger files go to
-   * POST /api/admin/questions/import as multipart/form-data).
+   * A bulk import of a CSV, JSON or GIFT file for typed clients (at most 1 MB over /trpc;
+   * larger files go to POST /api/admin/questions/import as multipart/form-data). The format is
+   * told by the filename's extension (.csv, .json, .gift), else by the content.
    */
   import: adminProcedure
     .input(

@@ -20,12 +20,14 @@ export const SEED_CONTENT_FIELDS = [
   'difficulty',
   'category',
 ] as const;
+/** Tags students never see: a change of them is written in place, never copied (decision 0030). */
+export const SEED_TAG_FIELDS = ['topic', 'subarea'] as const;
 
-/** Every question loaded from the seed files (it has a seed key), with its content fields. */
+/** Every question loaded from the seed files (it has a seed key), with its content fields and tags. */
 export function seededQuestions(db: Executor) {
   return db
     .selectFrom('questions')
-    .select(['id', 'seed_key', ...SEED_CONTENT_FIELDS])
+    .select(['id', 'seed_key', ...SEED_CONTENT_FIELDS, ...SEED_TAG_FIELDS])
     .where('seed_key', 'is not', null)
     .execute();
 }
@@ -36,4 +38,13 @@ export async function insertSeedQuestions(
   rows: readonly Insertable<Database['questions']>[],
 ): Promise<void> {
   await db.insertInto('questions').values(rows).execute();
+}
+
+/** Writes a question's seed tags in place (they are never copied on write). */
+export async function setQuestionTags(
+  db: Executor,
+  id: number,
+  tags: { topic: string | null; subarea: string | null },
+): Promise<void> {
+  await db.updateTable('questions').set(tags).where('id', '=', id).execute();
 }

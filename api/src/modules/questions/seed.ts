@@ -5,10 +5,22 @@ import type { Logger } from '../../lib/logger';
 import { checkedContent } from './content-check';
 import { reviseQuestion } from './revise';
 import { readQuestionBank, type SeedQuestion } from './seed-files';
-import { insertSeedQuestions, SEED_CONTENT_FIELDS, seededQuestions } from './seed-repo';
+import {
+  insertSeedQuestions,
+  SEED_CONTENT_FIELDS,
+  SEED_TAG_FIELDS,
+  seededQuestions,
+  setQuestionTags,
+} from './seed-repo';
 
-/** A question of the seed format as the questions table holds it (seed files and JSON import). */
-export function seedContent(q: QuestionSeed, examTypeId: number, category: string) {
+/** A question's fields in the seed format, its key aside (what seed files and imports hold). */
+export type SeedItemFields = Omit<QuestionSeed, 'key'>;
+
+/**
+ * A question of the seed format as the questions table holds it: the seed files, and every
+ * imported file (CSV, JSON, GIFT) once its item is checked.
+ */
+export function seedContent(q: SeedItemFields, examTypeId: number, category: string) {
   return checkedContent({
     exam_type_id: examTypeId,
     category,
@@ -24,6 +36,8 @@ export function seedContent(q: QuestionSeed, examTypeId: number, category: strin
     item_type: q.type ?? 'single',
     unit: q.unit ?? null,
     tolerance: q.tolerance ?? null,
+    topic: q.topic ?? null,
+    subarea: q.subarea ?? null,
     correct_answer: q.correctAnswer,
     explanation: q.explanation,
     difficulty: q.difficulty,
@@ -53,6 +67,7 @@ export async function seedQuestionBank(
     const fresh: ReturnType<typeof toRow>[] = [];
     const keys: string[] = [];
     let updated = 0;
+    let retagged = 0;
     for (const q of bank) {
       const row = toRow(q);
       const current = byKey.get(q.key);
@@ -65,6 +80,9 @@ export async function seedQuestionBank(
         // Copy on write when students were served it: their reviews keep what they saw.
         await reviseQuestion(trx, current.id, row, now);
         updated++;
+      } else if (SEED_TAG_FIELDS.some((field) => current[field] !== row[field])) {
+        await setQuestionTags(trx, current.id, { topic: row.topic, subarea: row.subarea });
+        retagged++;
       }
     }
     // Batches keep each statement under SQLite's bound-parameter limit.
@@ -79,8 +97,8 @@ export async function seedQuestionBank(
         })),
       );
     }
-    if (fresh.length || updated) {
-      log.info('loaded the question bank', { added: fresh.length, updated });
+    if (fresh.length || updated || retagged) {
+      log.info('loaded the question bank', { added: fresh.length, updated, retagged });
     }
     return { added: fresh.length, updated };
   });

@@ -4,6 +4,11 @@ import {
   type ImportReport,
   pageTitle,
   QUESTION_CSV_COLUMNS,
+  QUESTION_CSV_REQUIRED,
+  QUESTION_FILE_ACCEPT,
+  QUESTION_FILE_FORMAT_LABELS,
+  QUESTION_FILE_FORMATS,
+  QUESTION_LIMITS,
 } from '@app/domain';
 import { escapeHtml } from '../../mail/templates/html';
 
@@ -21,6 +26,7 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-s
 main{max-width:760px;margin:0 auto;padding:24px 16px}
 .card{background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
 h1{font-size:1.5rem;margin:0 0 12px}
+h3{font-size:1.1rem;margin:20px 0 6px}
 a{color:#1c4fd8}
 label{display:block;font-weight:600;margin:16px 0 6px}
 input[type=file]{display:block;max-width:100%}
@@ -35,22 +41,68 @@ th{background:#f1f4fa}
 <body><main><p><a href="/admin">← Admin panel</a></p><div class="card">${body}</div></main></body></html>`;
 }
 
+/** What each CSV column holds (the JSON item's field of the same name holds the same). */
+const CSV_COLUMN_NOTES: Record<(typeof QUESTION_CSV_COLUMNS)[number], string> = {
+  examTypeId: 'The exam’s id: 1 ATI TEAS 7, 2 GED, 3 HESI A2, 4 ACCUPLACER, 5 NEX, 6 CLEP, 7 CNA.',
+  category: 'One of that exam’s categories (as the site spells it; case does not matter).',
+  type: 'single (when empty), multiple-select, ordered or numeric (a fill-in answer).',
+  passage: `A reading passage or data table the question refers to (${QUESTION_LIMITS.passageMin}–${QUESTION_LIMITS.passage} characters); empty for none.`,
+  questionText: `The question (${QUESTION_LIMITS.questionTextMin}–${QUESTION_LIMITS.questionText} characters).`,
+  optionA: 'Options A to D: required, except on a numeric item, which has none.',
+  optionB: 'See optionA.',
+  optionC: 'See optionA.',
+  optionD: 'See optionA.',
+  optionE: 'A fifth option; empty for four.',
+  optionF: 'A sixth option (multiple-select and ordered items); needs optionE.',
+  correctAnswer:
+    'single: one letter (E needs optionE); multiple-select: the right letters in alphabetical order (ACE); ordered: every letter once, first to last (CADB); numeric: a plain number (12.5, -3).',
+  unit: 'numeric only: the unit shown with the answer box (mL, %, $).',
+  tolerance: 'numeric only: the largest accepted distance from the key (0.5); empty for exact.',
+  explanation: `Why the key is right (${QUESTION_LIMITS.explanationMin}–${QUESTION_LIMITS.explanation} characters).`,
+  difficulty: 'easy, medium or hard; medium when empty.',
+  key: 'A stable key in lower-case letters, digits and hyphens (hesi-a2-math-001); empty for none.',
+  topic:
+    'The blueprint topic in lower-case letters, digits and hyphens (chemistry); empty for none.',
+  subarea: 'The outline’s finer sub-area, the same way (cell-biology); empty for none.',
+};
+
 export function uploadFormPage(): string {
-  const columns = QUESTION_CSV_COLUMNS.map((c) => `<code>${c}</code>`).join(', ');
+  const required = new Set<string>(QUESTION_CSV_REQUIRED);
+  const rows = QUESTION_CSV_COLUMNS.map(
+    (c) =>
+      `<tr><td><code>${c}</code></td><td>${required.has(c) ? 'yes' : 'no'}</td><td>${escapeHtml(CSV_COLUMN_NOTES[c])}</td></tr>`,
+  ).join('');
+  const exports = QUESTION_FILE_FORMATS.map(
+    (f) =>
+      `<a href="/api/admin/questions/export?format=${f}">${escapeHtml(QUESTION_FILE_FORMAT_LABELS[f])}</a>`,
+  ).join(', ');
   return page(
     'Upload questions',
     `<h1>Upload questions</h1>
-<p>Import many questions at once from a file. Nothing is written unless every row is valid; the report lists each problem by line.</p>
+<p>Import many questions at once from a file. Nothing is written unless every question is valid and new; the report lists each problem by line and field. CSV, JSON and GIFT files are checked by the same rules, with the same messages.</p>
 <form method="post" action="/api/admin/questions/import" enctype="multipart/form-data">
 <input type="hidden" name="respond" value="html">
-<label for="file">Question file (.csv or .json, at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB and ${IMPORT_MAX_ROWS} questions)</label>
-<input id="file" type="file" name="file" accept=".csv,.json,text/csv,application/json" required>
+<label for="file">Question file (.csv, .json, or GIFT as .gift or .txt; at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB and ${IMPORT_MAX_ROWS} questions)</label>
+<input id="file" type="file" name="file" accept="${QUESTION_FILE_ACCEPT}" required>
 <button type="submit">Upload and import</button>
 </form>
 <h2>File formats</h2>
-<p><strong>CSV</strong>: a header row naming the columns ${columns}; one question per row. <code>examTypeId</code> is the exam's id (1 ATI TEAS 7, 2 GED, 3 HESI A2, 4 ACCUPLACER, 5 NEX, 6 CLEP, 7 CNA), <code>category</code> one of that exam's categories, <code>correctAnswer</code> A–D (E when the row has an <code>optionE</code>), <code>optionE</code> empty for a four-option question, <code>difficulty</code> easy, medium or hard (medium when empty). Put a field in double quotes when it holds a comma or a line break.</p>
-<p><strong>JSON</strong>: the question bank's seed format, <code>{ "exam": "hesi-a2", "category": "Math", "questions": [ … ] }</code> (or a list of such objects, as the JSON export writes).</p>
-<p>The export of the bank (<a href="/api/admin/questions/export?format=csv">CSV</a>, <a href="/api/admin/questions/export?format=json">JSON</a>) has the same columns.</p>`,
+<h3>CSV</h3>
+<p>A header row naming the columns (in any order), then one question per row. Put a field in double quotes when it holds a comma, a quote or a line break. An empty cell is an absent field. The export adds an <code>id</code> column first and a <code>status</code> column last; the import reads past them.</p>
+<table><thead><tr><th scope="col">Column</th><th scope="col">Required</th><th scope="col">Holds</th></tr></thead><tbody>${rows}</tbody></table>
+<h3>JSON</h3>
+<p>The question bank’s seed format, <code>{ "exam": "hesi-a2", "category": "Math", "questions": [ … ] }</code> (or a list of such objects, as the JSON export writes). Each question has the fields of the CSV columns above but <code>examTypeId</code> and <code>category</code> (its group’s); a question without <code>"type"</code> is single answer, one without <code>"key"</code> gets none.</p>
+<h3>GIFT (Moodle)</h3>
+<p>Moodle’s plain-text format. Questions are separated by a blank line; <code>$CATEGORY: hesi-a2/Math</code> (exam slug / category) names the exam and category of the questions after it; <code>::key::</code> before a question is its key; <code>####text</code> inside the braces is its explanation (required).</p>
+<ul>
+<li>Single answer: <code>What is 2 + 2? {=4 ~3 ~5 ~22 ####Two and two make four.}</code></li>
+<li>Multiple answers (select all that apply): weights, <code>{~%50%2 ~%50%4 ~%-100%5 ~%-100%7}</code>; every answer with a positive weight is right.</li>
+<li>Numeric: <code>{#12.5:0.5}</code> (tolerance 0.5), <code>{#12.5}</code> (exact) or <code>{#12..13}</code> (a range).</li>
+<li>Escape <code>~ = # { } :</code> and <code>\\</code> with a backslash; <code>\\n</code> is a line break; lines starting with <code>//</code> are comments.</li>
+<li>What GIFT has no place for goes in comment lines just before the question, which Moodle ignores: <code>//@difficulty: hard</code>, <code>//@topic: chemistry</code>, <code>//@subarea: cell-biology</code>, <code>//@unit: mL</code>, and <code>//@passage-paragraphs: 2</code> (the first two paragraphs of the question text are its passage).</li>
+<li>Not taken: true/false, short-answer, matching, essay and description questions, partial credit on a one-answer question. GIFT has no ordering type: ordered items are not in a GIFT export (the file’s first lines say how many were left out).</li>
+</ul>
+<p>Export the bank: ${exports}. An export imports back to the same questions.</p>`,
   );
 }
 

@@ -7,7 +7,7 @@ import { ADMIN_QUESTION_COLUMNS, type AdminQuestionRow, type Executor } from './
 
 /** The fields of a question an edit may change (its type's fields keep their value if absent). */
 export type QuestionContent = Partial<
-  Pick<AdminQuestionRow, 'item_type' | 'option_f' | 'unit' | 'tolerance'>
+  Pick<AdminQuestionRow, 'item_type' | 'option_f' | 'unit' | 'tolerance' | 'topic' | 'subarea'>
 > &
   Pick<
     AdminQuestionRow,

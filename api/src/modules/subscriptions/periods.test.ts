@@ -152,4 +152,51 @@ describe('paid periods on the database', () => {
       { numRuns: 60 },
     );
   }, 120_000);
+
+  it('agree with the domain rule at the edges of one period, and a refunded period gives none', async () => {
+    const userId = await newUser();
+    const startsAt = START + HOUR_MS;
+    const expiresAt = startsAt + PERIOD_MS;
+    const period = {
+      user_id: userId,
+      exam_type_id: NEX,
+      starts_at: isoAt(startsAt),
+      expires_at: isoAt(expiresAt),
+      created_at: isoAt(START),
+      updated_at: isoAt(START),
+    };
+    await t.deps.db
+      .insertInto('subscriptions')
+      .values({ ...period, id: randomUUID(), status: 'active' })
+      .execute();
+    const expected = new Map([
+      [startsAt - 1, false],
+      [startsAt, true],
+      [startsAt + 1, true],
+      [expiresAt - 1, true],
+      [expiresAt, false],
+      [expiresAt + 1, false],
+    ]);
+    for (const [at, active] of expected) {
+      const domain = isSubscriptionActive(
+        { status: 'active', startsAt: period.starts_at, expiresAt: period.expires_at },
+        new Date(at),
+      );
+      expect(domain, isoAt(at)).toBe(active);
+      expect(await hasCoveringPeriod(t.deps.db, userId, isoAt(at), NEX), isoAt(at)).toBe(active);
+    }
+
+    const refunded = await newUser();
+    await t.deps.db
+      .insertInto('subscriptions')
+      .values({ ...period, user_id: refunded, id: randomUUID(), status: 'refunded' })
+      .execute();
+    expect(
+      isSubscriptionActive(
+        { status: 'refunded', startsAt: period.starts_at, expiresAt: period.expires_at },
+        new Date(startsAt + 1),
+      ),
+    ).toBe(false);
+    expect(await hasCoveringPeriod(t.deps.db, refunded, isoAt(startsAt + 1), NEX)).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PERIOD_STATUS, type PeriodMove } from '@app/domain';
+import { ACTIVE_PERIOD_RULE, PERIOD_STATUS, type PeriodMove } from '@app/domain';
 import type { Db } from '../../db/kysely';
 import { preparedQuery } from '../../db/prepared-query';
 
@@ -13,8 +13,9 @@ export function listSubscriptionRows(db: Db, userId: string) {
 }
 
 /**
- * The SQL of domain `isSubscriptionActive` (packages/domain/src/periods.ts): an active period
- * with starts_at ≤ now < expires_at. periods.test.ts checks the two agree.
+ * Domain ACTIVE_PERIOD_RULE in SQL (packages/domain/src/periods.ts, as `isSubscriptionActive`
+ * applies it in memory): status active, starts_at <= now, expires_at > now. periods.test.ts
+ * checks the two agree.
  */
 const coveringOfUserExam = preparedQuery((db, userId: string, nowIso: string, examTypeId: number) =>
   db
@@ -22,9 +23,9 @@ const coveringOfUserExam = preparedQuery((db, userId: string, nowIso: string, ex
     .select('id')
     .where('user_id', '=', userId)
     .where('exam_type_id', '=', examTypeId)
-    .where('status', '=', PERIOD_STATUS.active)
-    .where('starts_at', '<=', nowIso)
-    .where('expires_at', '>', nowIso)
+    .where('status', '=', ACTIVE_PERIOD_RULE.status)
+    .where('starts_at', ACTIVE_PERIOD_RULE.startsAt, nowIso)
+    .where('expires_at', ACTIVE_PERIOD_RULE.expiresAt, nowIso)
     .limit(1),
 );
 
@@ -38,14 +39,17 @@ export async function hasCoveringPeriod(
   return (await coveringOfUserExam(db, userId, nowIso, examTypeId)).rows.length > 0;
 }
 
-/** Active periods not over at `nowIso` (running or to come), of every exam: paid-until reads them. */
+/**
+ * Active periods not over at `nowIso` (running or to come: the rule without its start), of
+ * every exam: paid-until reads them.
+ */
 const currentOfUser = preparedQuery((db, userId: string, nowIso: string) =>
   db
     .selectFrom('subscriptions')
     .select(['id', 'exam_type_id', 'status', 'starts_at', 'expires_at'])
     .where('user_id', '=', userId)
-    .where('status', '=', PERIOD_STATUS.active)
-    .where('expires_at', '>', nowIso),
+    .where('status', '=', ACTIVE_PERIOD_RULE.status)
+    .where('expires_at', ACTIVE_PERIOD_RULE.expiresAt, nowIso),
 );
 
 export async function currentPeriodRows(db: Db, userId: string, nowIso: string) {

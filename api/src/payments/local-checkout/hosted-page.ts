@@ -1,4 +1,4 @@
-import { formatMoney } from '@app/domain';
+import { BRAND_NAME, formatMoney } from '@app/domain';
 import { escapeHtml } from '../../mail/templates/html';
 import type { HostedCheckout } from './state';
 
@@ -62,7 +62,7 @@ export function hostedPage(
   return layout(
     `Pay ${price} — test checkout`,
     `<div class="card">
-<p>PrepPilot</p>
+<p>${BRAND_NAME}</p>
 <h1>${escapeHtml(checkout.description)}</h1>
 <p class="amount">${escapeHtml(price)}</p>
 <p>Paying as ${escapeHtml(checkout.customer.email)}</p>

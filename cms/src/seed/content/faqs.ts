@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { FaqSeed } from './types';
 
 /**
@@ -20,7 +21,7 @@ export const faqs: FaqSeed[] = [
   },
   {
     group: 'contact',
-    question: 'Can I try PrepPilot before I pay?',
+    question: `Can I try ${BRAND_NAME} before I pay?`,
     answer:
       'Yes. Create a free account and you can answer 3 practice questions for each exam, with no card needed. It is a quick way to see the question style and the explanations before you decide.',
   },
@@ -62,9 +63,8 @@ export const faqs: FaqSeed[] = [
   },
   {
     group: 'general',
-    question: 'Is PrepPilot connected to the companies that make these exams?',
-    answer:
-      'No. PrepPilot is an independent study service. We are not affiliated with or endorsed by ATI, Elsevier (HESI), the College Board (ACCUPLACER and CLEP), GED Testing Service, the NLN or any other exam publisher, and all exam names belong to their owners.',
+    question: `Is ${BRAND_NAME} connected to the companies that make these exams?`,
+    answer: `No. ${BRAND_NAME} is an independent study service. We are not affiliated with or endorsed by ATI, Elsevier (HESI), the College Board (ACCUPLACER and CLEP), GED Testing Service, the NLN or any other exam publisher, and all exam names belong to their owners.`,
   },
   {
     group: 'general',
@@ -75,7 +75,6 @@ export const faqs: FaqSeed[] = [
   {
     group: 'general',
     question: 'Do I need to install anything?',
-    answer:
-      'No. PrepPilot runs in any up-to-date web browser on a computer, tablet or phone. For timed tests, a computer or tablet with a stable internet connection gives the experience closest to a real testing session.',
+    answer: `No. ${BRAND_NAME} runs in any up-to-date web browser on a computer, tablet or phone. For timed tests, a computer or tablet with a stable internet connection gives the experience closest to a real testing session.`,
   },
 ];

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { SiteSettingsSeed } from './types';
 
 /** The messaging-app chat. 555-01xx is a reserved fictional range: editors set the real number. */
@@ -10,7 +11,7 @@ const chatUrl = 'https://wa.me/15555550123';
 export const siteSettings: SiteSettingsSeed = {
   supportEmail: 'support@preppilot.app',
   chatUrl,
-  examHelpUrl: `${chatUrl}?text=${encodeURIComponent('Hi PrepPilot, I have a question about preparing for my exam.')}`,
+  examHelpUrl: `${chatUrl}?text=${encodeURIComponent(`Hi ${BRAND_NAME}, I have a question about preparing for my exam.`)}`,
   social: [
     { name: 'Facebook', url: 'https://www.facebook.com/preppilot' },
     { name: 'Instagram', url: 'https://www.instagram.com/preppilot' },

@@ -5,7 +5,7 @@ import type { SuccessStorySeed } from './types';
  * in a TEAS 7 section, TEAS 7 totals of 91.3% and 95.3%, 96% on a HESI A2 report, and GED
  * subject scores.
  *
- * SAMPLES: generic mock-ups drawn by the PrepPilot team (no real candidate, no publisher
+ * SAMPLES: generic mock-ups drawn by our team (no real candidate, no publisher
  * branding); each says "Illustrative example · not an official score report" in its footer.
  * Seeded only on local and demo runs (SAMPLE_TESTIMONIALS, off in production), stored with
  * `sample: true` and labelled "Sample" on the site (decision 0022). Real score reports are

@@ -3,7 +3,7 @@ import type { TestimonialSeed } from './types';
 /**
  * Four testimonials rated 5, 4, 5, 3 (spec §9).
  *
- * SAMPLES, NOT REVIEWS: written by the PrepPilot team to show the layout and tone; no student
+ * SAMPLES, NOT REVIEWS: written by our team to show the layout and tone; no student
  * said these words. They are seeded only on local and demo runs (SAMPLE_TESTIMONIALS, off in
  * production), stored with `sample: true`, and the site shows them under a "Sample" label with
  * a line saying they are examples (decision 0022). Real testimonials are added by editors in

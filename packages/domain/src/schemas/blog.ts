@@ -4,8 +4,6 @@ import {
   BLOG_EXCERPT_MAX_CHARS,
   BLOG_LIST_ITEM_MAX_CHARS,
   BLOG_LIST_MAX_ITEMS,
-  BLOG_META_DESCRIPTION_MAX_CHARS,
-  BLOG_META_TITLE_MAX_CHARS,
   BLOG_POST_STATUSES,
   BLOG_TITLE_MAX_CHARS,
   BLOG_URL_MAX_CHARS,
@@ -19,6 +17,7 @@ import {
   BLOG_PAGE_SIZE,
   BLOG_SEARCH_MAX_CHARS,
 } from '../pagination';
+import { SEO_DESCRIPTION_MAX_CHARS, SEO_TITLE_MAX_CHARS } from '../seo';
 
 const optionalText = (max: number) =>
   z
@@ -133,8 +132,8 @@ const blogPostFields = {
   categories: stringList(M.categoryEmpty, M.categoryTooLong, M.tooManyCategories),
   tags: stringList(M.tagEmpty, M.tagTooLong, M.tooManyTags),
   status: z.enum(BLOG_POST_STATUSES, { error: M.status }),
-  metaTitle: nullableText(BLOG_META_TITLE_MAX_CHARS, M.metaTitleTooLong),
-  metaDescription: nullableText(BLOG_META_DESCRIPTION_MAX_CHARS, M.metaDescriptionTooLong),
+  metaTitle: nullableText(SEO_TITLE_MAX_CHARS, M.metaTitleTooLong),
+  metaDescription: nullableText(SEO_DESCRIPTION_MAX_CHARS, M.metaDescriptionTooLong),
   ogImageUrl: z
     .string({ error: M.ogImageUrl })
     .trim()

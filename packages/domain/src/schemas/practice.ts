@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import {
-  ITEM_TYPES,
-  type ItemType,
-  keyProblem,
-  MAX_RESPONSE_LENGTH,
-  optionCountOf,
-} from '../item-types';
+import { ITEM_TYPES, MAX_RESPONSE_LENGTH } from '../item-types';
+import { questionIdSchema, testSessionIdSchema } from './ids';
+import { sectionResultSchema, sessionSectionSchema, simulationStateSchema } from './simulation';
+
+export { testSessionIdSchema };
+
 import {
   ANSWER_LETTERS,
   DIFFICULTIES,
@@ -14,7 +13,6 @@ import {
   REQUESTABLE_MODES,
   TEST_MODES,
 } from '../practice';
-import { questionTextField } from '../question-content';
 
 export const answerLetterSchema = z.enum(ANSWER_LETTERS, {
   error: 'Answer must be one of A, B, C, D (or E on a five-option question)',
@@ -40,84 +38,8 @@ const examTypeIdSchema = z.coerce
   .number({ error: 'Exam type id must be a number' })
   .int('Exam type id must be a whole number')
   .positive('Exam type id must be a positive number');
-const questionIdSchema = z.coerce
-  .number({ error: 'Question id must be a number' })
-  .int('Question id must be a whole number')
-  .positive('Question id must be a positive number');
-export const testSessionIdSchema = z
-  .string({ error: 'Test session id is required' })
-  .trim()
-  .min(1, 'Test session id is required')
-  .max(64, 'Test session id is too long');
 
-/** One question as stored in the seed data files (api/src/db/seed/questions). */
-export const questionSeedSchema = z
-  .strictObject({
-    key: z
-      .string()
-      .max(120)
-      .regex(/^[a-z0-9-]+$/),
-    /** Omitted on single-answer items (see item-types.ts). */
-    type: itemTypeSchema.optional(),
-    difficulty: difficultySchema,
-    /** The sub-area a blueprint draws from (e.g. TEAS Science 'chemistry'), kebab-case. */
-    topic: z
-      .string()
-      .max(80)
-      .regex(/^[a-z0-9-]+$/)
-      .optional(),
-    /**
-     * The finer sub-area of the exam's published outline (e.g. CLEP Biology 'population'),
-     * kebab-case: seed metadata that bank minimums count (not shown to students).
-     */
-    subarea: z
-      .string()
-      .regex(/^[a-z0-9-]+$/)
-      .max(60)
-      .optional(),
-    // Text fields: lengths and characters by the one question validation (question-content.ts).
-    /** A reading passage or data table the question refers to; shared by several items. */
-    passage: questionTextField('passage').min(20).optional(),
-    questionText: questionTextField('questionText').min(10),
-    /** Options A–D: every type but numeric; E (CLEP's fifth option, or a longer list) and F. */
-    optionA: questionTextField('optionA').min(1).optional(),
-    optionB: questionTextField('optionB').min(1).optional(),
-    optionC: questionTextField('optionC').min(1).optional(),
-    optionD: questionTextField('optionD').min(1).optional(),
-    optionE: questionTextField('optionE').min(1).optional(),
-    optionF: questionTextField('optionF').min(1).optional(),
-    correctAnswer: questionTextField('correctAnswer').min(1),
-    /** Numeric items: the unit shown beside the box ('mL', '%'), and the accepted distance. */
-    unit: questionTextField('unit').min(1).optional(),
-    tolerance: z.number().min(0).optional(),
-    explanation: questionTextField('explanation').min(20),
-  })
-  .superRefine((q, ctx) => {
-    const type: ItemType = q.type ?? 'single';
-    const optionCount = optionCountOf(q);
-    const present = [q.optionA, q.optionB, q.optionC, q.optionD, q.optionE, q.optionF].filter(
-      Boolean,
-    ).length;
-    if (present !== optionCount) {
-      ctx.addIssue({ code: 'custom', message: 'options must be consecutive from A' });
-    }
-    if (q.unit !== undefined && type !== 'numeric') {
-      ctx.addIssue({ code: 'custom', message: 'only fill-in items have a unit' });
-    }
-    const problem = keyProblem({
-      type,
-      optionCount,
-      correctAnswer: q.correctAnswer,
-      tolerance: q.tolerance,
-    });
-    if (problem) ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: problem });
-  });
-export const questionSeedFileSchema = z.strictObject({
-  exam: z.string(),
-  category: z.string(),
-  questions: z.array(questionSeedSchema),
-});
-export type QuestionSeed = z.infer<typeof questionSeedSchema>;
+// The seed files' question schema is the file import's item schema: schemas/question-file.ts.
 
 /** A question as a student sees it during a test: no key, no explanation. */
 export const practiceQuestionSchema = z.object({
@@ -206,14 +128,6 @@ export const startSessionInputSchema = z.object({
 });
 export type StartSessionInput = z.input<typeof startSessionInputSchema>;
 
-export const sessionSectionSchema = z.object({
-  label: z.string(),
-  /** Index of its first question in questionIds. */
-  start: z.number().int(),
-  count: z.number().int(),
-  minutes: z.number().nullable(),
-});
-
 /** Instant feedback of tutor mode, for one answered question. */
 export const tutorFeedbackSchema = z.object({
   correctAnswer: z.string(),
@@ -238,6 +152,8 @@ export const sessionViewSchema = z.object({
   bookmarked: z.array(z.number().int()),
   feedback: z.record(z.string(), tutorFeedbackSchema),
   sections: z.array(sessionSectionSchema).nullable(),
+  /** A sectioned simulation's clock and position now; null on every other test. */
+  simulation: simulationStateSchema.nullable(),
   startedAt: z.string(),
   deadlineAt: z.string().nullable(),
   durationSeconds: z.number().int().nullable(),
@@ -309,6 +225,10 @@ export const testResultSchema = z.object({
    * fill-in item, say): saved as given and graded wrong. Empty when every answer suited.
    */
   invalidAnswers: z.array(z.number().int()),
+  /** A simulation's sections, each scored without its unscored items; null otherwise. */
+  sections: z.array(sectionResultSchema).nullable(),
+  /** Unscored (pretest) items the test held, left out of the score as on the real exam. */
+  unscoredCount: z.number().int(),
 });
 export type TestResult = z.infer<typeof testResultSchema>;
 

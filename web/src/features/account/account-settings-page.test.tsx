@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type User } from '@app/domain';
+import { AUTH_MESSAGES, BRAND_NAME, type User } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../lib/http';
@@ -32,7 +32,7 @@ describe('AccountSettingsPage', () => {
     let finish: () => void = () => {};
     const saveProfile = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     await renderSettings(makeUser(), actions({ saveProfile }));
-    await waitFor(() => expect(document.title).toBe('Account Settings — PrepPilot'));
+    await waitFor(() => expect(document.title).toBe(`Account Settings — ${BRAND_NAME}`));
 
     const profile = section('Profile Settings');
     const email = within(profile).getByLabelText(/^Email/) as HTMLInputElement;

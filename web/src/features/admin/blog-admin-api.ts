@@ -1,4 +1,4 @@
-import type { BlogListInput } from '@app/domain';
+import { type BlogListInput, pageOffset } from '@app/domain';
 import type { Trpc } from '../../lib/trpc';
 
 /** Posts per page in the Blog Manager. */
@@ -9,7 +9,7 @@ export const MANAGER_PAGE_SIZE = 20;
  * GET /api/blog/posts "admin: none").
  */
 export function managerListInput(page: number): BlogListInput {
-  return { limit: MANAGER_PAGE_SIZE, offset: (Math.max(1, page) - 1) * MANAGER_PAGE_SIZE };
+  return { limit: MANAGER_PAGE_SIZE, offset: pageOffset(page, MANAGER_PAGE_SIZE) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Skeleton.css';
 
-import type { BlogPost } from '@app/domain';
+import { type BlogPost, lastPage } from '@app/domain';
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -33,7 +33,7 @@ export function BlogManager() {
     ...trpc.blog.list.queryOptions(managerListInput(page)),
     placeholderData: keepPreviousData,
   });
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / MANAGER_PAGE_SIZE)) : 1;
+  const pages = list.data ? lastPage(list.data.total, MANAGER_PAGE_SIZE) : 1;
   // A deletion can leave the last page empty: step back to the one before.
   if (list.data && page > pages) setPage(pages);
 

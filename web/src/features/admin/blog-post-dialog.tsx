@@ -7,10 +7,10 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 
 import {
-  BLOG_META_DESCRIPTION_MAX_CHARS,
-  BLOG_META_TITLE_MAX_CHARS,
   type BlogPost,
   publishedAtAfterSave,
+  SEO_DESCRIPTION_MAX_CHARS,
+  SEO_TITLE_MAX_CHARS,
 } from '@app/domain';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -167,14 +167,14 @@ export function BlogPostDialog({ post, onClose }: BlogPostDialogProps) {
           />
           <TextInput
             label="Meta title"
-            description={counter(values.metaTitle, BLOG_META_TITLE_MAX_CHARS)}
+            description={counter(values.metaTitle, SEO_TITLE_MAX_CHARS)}
             value={values.metaTitle}
             onChange={(e) => set('metaTitle')(e.currentTarget.value)}
             error={errorOf('metaTitle', true)}
           />
           <Textarea
             label="Meta description"
-            description={counter(values.metaDescription, BLOG_META_DESCRIPTION_MAX_CHARS)}
+            description={counter(values.metaDescription, SEO_DESCRIPTION_MAX_CHARS)}
             rows={2}
             resize="vertical"
             value={values.metaDescription}

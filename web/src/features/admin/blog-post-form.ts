@@ -1,13 +1,13 @@
 import {
   BLOG_EXCERPT_MAX_CHARS,
-  BLOG_META_DESCRIPTION_MAX_CHARS,
-  BLOG_META_TITLE_MAX_CHARS,
   BLOG_TITLE_MAX_CHARS,
   type BlogPost,
   type BlogPostCreateInput,
   type BlogPostUpdateInput,
   isHttpUrl,
   BLOG_FORM_MESSAGES as M,
+  SEO_DESCRIPTION_MAX_CHARS,
+  SEO_TITLE_MAX_CHARS,
   splitCommaList,
 } from '@app/domain';
 
@@ -62,10 +62,10 @@ export function validateBlogForm(values: BlogFormValues): BlogFormErrors {
   else if (title.length > BLOG_TITLE_MAX_CHARS) errors.title = M.titleTooLong;
   if (!values.content.trim()) errors.content = M.contentRequired;
   if (values.excerpt.trim().length > BLOG_EXCERPT_MAX_CHARS) errors.excerpt = M.excerptTooLong;
-  if (values.metaTitle.trim().length > BLOG_META_TITLE_MAX_CHARS) {
+  if (values.metaTitle.trim().length > SEO_TITLE_MAX_CHARS) {
     errors.metaTitle = M.metaTitleTooLong;
   }
-  if (values.metaDescription.trim().length > BLOG_META_DESCRIPTION_MAX_CHARS) {
+  if (values.metaDescription.trim().length > SEO_DESCRIPTION_MAX_CHARS) {
     errors.metaDescription = M.metaDescriptionTooLong;
   }
   const url = values.ogImageUrl.trim();

@@ -3,7 +3,15 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Pagination.css';
 
-import { EXAMS, ITEM_FLAG, ITEM_FLAG_LABELS, type ItemStat, OPTION_LETTERS } from '@app/domain';
+import {
+  EXAMS,
+  ITEM_FLAG,
+  ITEM_FLAG_LABELS,
+  type ItemStat,
+  lastPage,
+  OPTION_LETTERS,
+  pageOffset,
+} from '@app/domain';
 import {
   Badge,
   Group,
@@ -54,13 +62,13 @@ export function ItemStatsPanel() {
     ...trpc.reports.itemStats.queryOptions({
       flaggedOnly,
       limit: PAGE,
-      offset: (page - 1) * PAGE,
+      offset: pageOffset(page, PAGE),
       ...(examTypeId ? { examTypeId: Number(examTypeId) } : {}),
     }),
     placeholderData: keepPreviousData,
   });
   const pages = stats.data
-    ? Math.max(1, Math.ceil((flaggedOnly ? stats.data.flagged : stats.data.total) / PAGE))
+    ? lastPage(flaggedOnly ? stats.data.flagged : stats.data.total, PAGE)
     : 1;
 
   return (

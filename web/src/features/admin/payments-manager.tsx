@@ -7,9 +7,11 @@ import '@mantine/core/styles/Table.css';
 
 import {
   formatMoney,
+  lastPage,
   PAYMENT_HISTORY_MESSAGES,
   PAYMENT_STATUSES,
   type PaymentStatus,
+  pageOffset,
 } from '@app/domain';
 import {
   Button,
@@ -54,12 +56,12 @@ export function PaymentsManager() {
   const list = useQuery({
     ...trpc.payments.adminList.queryOptions({
       limit: PAGE,
-      offset: (page - 1) * PAGE,
+      offset: pageOffset(page, PAGE),
       ...(status ? { status } : {}),
     }),
     placeholderData: keepPreviousData,
   });
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE)) : 1;
+  const pages = list.data ? lastPage(list.data.total, PAGE) : 1;
 
   async function refund(payment: Refundable) {
     setPending(true);

@@ -4,12 +4,13 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Table.css';
 
+import { QUESTION_FILE_ACCEPT } from '@app/domain';
 import { Alert, Button, FileButton, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type ImportOutcome, importQuestionFile } from './import-file';
 
 /**
- * 'Import a file': a CSV or JSON file to the bulk import; the report says how many were added,
+ * 'Import a file': a CSV, JSON or GIFT (Moodle) file to the bulk import; the report says how many were added,
  * or lists each problem by line (nothing is written then).
  */
 export function QuestionImport({ onImported }: { onImported: () => void }) {
@@ -28,12 +29,14 @@ export function QuestionImport({ onImported }: { onImported: () => void }) {
   const result = outcome?.result;
   return (
     <>
-      <FileButton
-        onChange={(file) => void send(file)}
-        accept=".csv,.json,text/csv,application/json"
-      >
+      <FileButton onChange={(file) => void send(file)} accept={QUESTION_FILE_ACCEPT}>
         {(props) => (
-          <Button {...props} variant="default" disabled={pending}>
+          <Button
+            {...props}
+            variant="default"
+            disabled={pending}
+            title="A CSV, JSON or GIFT (Moodle) file"
+          >
             {pending ? 'Importing...' : 'Import a file'}
           </Button>
         )}

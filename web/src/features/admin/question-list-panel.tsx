@@ -15,11 +15,12 @@ import {
   DIFFICULTIES,
   type Difficulty,
   EXAMS,
+  lastPage,
+  pageOffset,
   type QuestionInput,
 } from '@app/domain';
 import {
   Alert,
-  Anchor,
   Button,
   Group,
   Modal,
@@ -38,6 +39,7 @@ import { RetryAlert } from '../../ui/retry-alert';
 import { SiteLink } from '../../ui/site-link';
 import { showToast } from '../../ui/toast';
 import { QuestionCard } from './question-card';
+import { QuestionExportLinks } from './question-export-links';
 import { QuestionForm } from './question-form';
 import { valuesOf } from './question-form-values';
 import { QuestionImport } from './question-import';
@@ -56,7 +58,7 @@ function listInput(filters: Filters, page: number): AdminQuestionFilter {
   return {
     status: filters.status,
     limit: ADMIN_PAGE_SIZE,
-    offset: (page - 1) * ADMIN_PAGE_SIZE,
+    offset: pageOffset(page, ADMIN_PAGE_SIZE),
     ...(filters.examTypeId ? { examTypeId: Number(filters.examTypeId) } : {}),
     ...(filters.difficulty ? { difficulty: filters.difficulty } : {}),
     ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
@@ -84,7 +86,7 @@ export function QuestionListPanel() {
     ...trpc.questions.search.queryOptions(listInput(filters, page)),
     placeholderData: keepPreviousData,
   });
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / ADMIN_PAGE_SIZE)) : 1;
+  const pages = list.data ? lastPage(list.data.total, ADMIN_PAGE_SIZE) : 1;
 
   const change = (next: Partial<Filters>) => {
     setFilters((current) => ({ ...current, ...next }));
@@ -167,17 +169,7 @@ export function QuestionListPanel() {
         <Button component="a" href="/simple-upload.html" variant="subtle">
           Simple upload (no JavaScript)
         </Button>
-        <Group gap={6} ml={{ sm: 'auto' }}>
-          <Text fz="sm" c="dimmed">
-            Export:
-          </Text>
-          <Anchor href="/api/admin/questions/export?format=csv" fz="sm" download>
-            CSV
-          </Anchor>
-          <Anchor href="/api/admin/questions/export?format=json" fz="sm" download>
-            JSON
-          </Anchor>
-        </Group>
+        <QuestionExportLinks />
       </Group>
 
       <Stack gap="sm" component="section" aria-label="Filters">

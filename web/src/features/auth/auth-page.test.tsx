@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@app/domain';
+import { AUTH_MESSAGES, BRAND_NAME } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
@@ -9,7 +9,7 @@ describe('/auth', () => {
     renderApp('/auth', { seed: seedCurrentUser(null) });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Sign In — PrepPilot'));
+    await waitFor(() => expect(document.title).toBe(`Sign In — ${BRAND_NAME}`));
     expect(screen.queryByLabelText(/^First name/)).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
@@ -17,7 +17,7 @@ describe('/auth', () => {
       await screen.findByRole('heading', { level: 1, name: 'Create your account' }),
     ).toBeTruthy();
     expect(screen.getByLabelText(/^First name/)).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Create Account — PrepPilot'));
+    await waitFor(() => expect(document.title).toBe(`Create Account — ${BRAND_NAME}`));
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign in instead' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@app/domain';
+import { AUTH_MESSAGES, BRAND_NAME, PASSWORD_MIN_LENGTH } from '@app/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, renderPage } from '../../test/render';
@@ -17,7 +17,7 @@ describe('/reset-password', () => {
     expect(screen.getByText(AUTH_MESSAGES.resetLinkInvalid)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/auth');
     expect(screen.queryByLabelText(/^New password/)).toBeNull();
-    await waitFor(() => expect(document.title).toBe('Reset Password — PrepPilot'));
+    await waitFor(() => expect(document.title).toBe(`Reset Password — ${BRAND_NAME}`));
   });
 
   it('reads the token from the query and shows the form', async () => {

@@ -1,4 +1,4 @@
-import { type BlogPost, MESSAGES } from '@app/domain';
+import { type BlogPost, BRAND_NAME, MESSAGES } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, renderPage } from '../../test/render';
@@ -88,9 +88,9 @@ describe('BlogPostPage', () => {
     const { unmount } = renderPost(post);
 
     await screen.findByRole('article');
-    await waitFor(() => expect(document.title).toBe('TEAS 7 in Six Weeks — PrepPilot'));
+    await waitFor(() => expect(document.title).toBe(`TEAS 7 in Six Weeks — ${BRAND_NAME}`));
     expect(headMeta('name="description"')).toBe('A week-by-week TEAS 7 plan.');
-    expect(headMeta('property="og:title"')).toBe('TEAS 7 in Six Weeks — PrepPilot');
+    expect(headMeta('property="og:title"')).toBe(`TEAS 7 in Six Weeks — ${BRAND_NAME}`);
     expect(headMeta('property="og:description"')).toBe('A week-by-week TEAS 7 plan.');
     expect(headMeta('property="og:type"')).toBe('article');
     expect(headMeta('property="og:url"')).toBe(
@@ -107,7 +107,7 @@ describe('BlogPostPage', () => {
     renderPost({ ...post, metaTitle: null, metaDescription: null, ogImageUrl: null });
 
     await screen.findByRole('article');
-    await waitFor(() => expect(document.title).toBe(`${post.title} — PrepPilot`));
+    await waitFor(() => expect(document.title).toBe(`${post.title} — ${BRAND_NAME}`));
     expect(headMeta('name="description"')).toBe(post.excerpt);
     expect(headMeta('property="og:image"')).toBe(`${window.location.origin}/og-image.jpg`);
   });

@@ -1,5 +1,5 @@
 import type { BlogPost } from '@app/domain';
-import { cardExcerpt, META_DESCRIPTION_FALLBACK_CHARS } from '@app/domain';
+import { cardExcerpt, SEO_DESCRIPTION_MAX_CHARS } from '@app/domain';
 
 const BLOCK_TAG =
   /<\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|pre|hr|tr|td|th|section|article|figure|figcaption)\b[^>]*>/gi;
@@ -75,7 +75,7 @@ export function postMetaDescription(
 ): string {
   const given = post.metaDescription?.trim() || post.excerpt?.trim();
   if (given) return given;
-  return htmlToText(post.content).slice(0, META_DESCRIPTION_FALLBACK_CHARS).trim();
+  return htmlToText(post.content).slice(0, SEO_DESCRIPTION_MAX_CHARS).trim();
 }
 
 /** Spec §2: the document title is the post's metaTitle, else its title. */

@@ -1,4 +1,5 @@
 import type { Faq, SitePage, SiteSettings } from '@app/domain';
+import { BRAND_NAME } from '@app/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render';
@@ -8,7 +9,7 @@ import { ContactPage } from './contact-page';
 const page: SitePage = {
   slug: 'contact',
   title: 'Contact Us',
-  seo: { title: 'Contact PrepPilot Support', description: 'Reach our team.' },
+  seo: { title: `Contact ${BRAND_NAME} Support`, description: 'Reach our team.' },
   hero: { title: 'We’re here to help', subtitle: 'Write, chat or browse the help center.' },
   sections: [
     { anchor: 'faq', heading: 'Frequently asked questions', html: '<p>Quick answers.</p>' },

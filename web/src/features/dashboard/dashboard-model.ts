@@ -4,6 +4,7 @@ import {
   type ExamType,
   FREE_QUESTIONS_PER_EXAM,
   type UserProgress,
+  wholeScore,
 } from '@app/domain';
 
 /** One exam card of the dashboard: the catalogue entry, what the student may do, progress. */
@@ -35,7 +36,6 @@ export function examCardModels(
     const a = access.find((entry) => entry.examTypeId === exam.id);
     const p = progress.find((entry) => entry.examTypeId === exam.id);
     const isPremium = a?.isPremium ?? false;
-    const average = Number(p?.averageScore ?? 0);
     return {
       exam,
       isPremium,
@@ -43,7 +43,7 @@ export function examCardModels(
       freeQuestionsRemaining: a?.freeQuestionsRemaining ?? FREE_QUESTIONS_PER_EXAM,
       hasStarted: Boolean(a?.inProgressSessionId) || (p?.testsCompleted ?? 0) > 0,
       lastScore: p?.lastTestScore ?? null,
-      averageScore: Number.isFinite(average) ? Math.round(average) : 0,
+      averageScore: wholeScore(p?.averageScore) ?? 0,
       reviewDue: a?.reviewDue ?? 0,
     };
   });

@@ -1,4 +1,4 @@
-import { DASHBOARD_MESSAGES } from '@app/domain';
+import { BRAND_NAME, DASHBOARD_MESSAGES } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markNewAccount } from '../../lib/new-account';
@@ -20,7 +20,7 @@ describe('DashboardPage welcome banner', () => {
     );
     // Mean of 78.33, 66.67, 95, 55 and 40 is 67; 3 + 1 + 1 + 1 + 1 tests; HESI A2 at 95.
     expect(stats).toEqual({ 'Average score': '67%', 'Tests completed': '7', Level: 'Advanced' });
-    expect(document.title).toBe('Dashboard — PrepPilot');
+    expect(document.title).toBe(`Dashboard — ${BRAND_NAME}`);
   });
 
   it("greets a student who has not practised yet with 'Welcome', wherever the account was made", async () => {

@@ -4,16 +4,17 @@ import {
   RECENT_RESULTS_SHOWN,
   scoreBand,
   TEST_MODE_LABELS,
+  wholeScore,
 } from '@app/domain';
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { formatLongDate } from '../../lib/format-date';
 import { useTrpc } from '../../lib/trpc';
 import { bandBadgeColor } from '../../ui/band-colors';
 import { Icon } from '../../ui/icons';
 import { RetryAlert } from '../../ui/retry-alert';
 import classes from './dashboard.module.css';
 import { RECENT_RESULTS_INPUT } from './dashboard-queries';
-import { formatLongDate, scoreValue } from './format';
 
 /**
  * Spec §2 'Recent Test Results': the 5 latest completed tests (exam name and icon, completion
@@ -47,7 +48,7 @@ export function RecentResults() {
       ) : (
         <ul className={classes.rowList}>
           {results.data.slice(0, RECENT_RESULTS_SHOWN).map((session) => {
-            const score = scoreValue(session.score);
+            const score = wholeScore(session.score);
             const band = score === null ? null : scoreBand(score);
             const icon = findExamById(session.examTypeId)?.icon ?? session.examType.icon;
             return (

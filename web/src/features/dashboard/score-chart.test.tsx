@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bandBadgeColor } from '../../ui/band-colors';
-import { formatLongDate, scoreValue } from './format';
 import { ScoreChart } from './score-chart';
 
 const point = (n: number, score: number, day: number) => ({
@@ -36,20 +35,7 @@ describe('ScoreChart', () => {
   });
 });
 
-describe('dashboard formats', () => {
-  it('writes dates en-US long, and nothing for a missing or bad one', () => {
-    expect(formatLongDate('2026-03-20T12:00:00.000Z')).toBe('March 20, 2026');
-    expect(formatLongDate(null)).toBe('');
-    expect(formatLongDate('soon')).toBe('');
-  });
-
-  it('reads numeric-string scores', () => {
-    expect(scoreValue('84.60')).toBe(85);
-    expect(scoreValue(null)).toBeNull();
-    expect(scoreValue('')).toBeNull();
-    expect(scoreValue('n/a')).toBeNull();
-  });
-
+describe('score colours', () => {
   it('colours each band with its BAND_COLORS colour at a shade with AA text', () => {
     expect(bandBadgeColor('excellent')).toBe('green.7');
     expect(bandBadgeColor('good')).toBe('blue.9');

@@ -1,8 +1,8 @@
 import { DASHBOARD_MESSAGES as M } from '@app/domain';
 import type { CSSProperties } from 'react';
+import { formatLongDate, formatShortDate } from '../../lib/format-date';
 import a11y from '../../ui/visually-hidden.module.css';
 import classes from './dashboard.module.css';
-import { formatLongDate, formatShortDate } from './format';
 
 export type ScorePoint = { sessionId: string; completedAt: string; score: number };
 

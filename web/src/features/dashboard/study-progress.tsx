@@ -3,6 +3,7 @@ import {
   findExamById,
   DASHBOARD_MESSAGES as M,
   PROGRESS_ENTRIES_SHOWN,
+  wholeScore,
 } from '@app/domain';
 import { Anchor, Card, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -44,7 +45,7 @@ export function StudyProgress() {
       ) : (
         <ul className={classes.rowList}>
           {progress.data.slice(0, PROGRESS_ENTRIES_SHOWN).map((entry) => {
-            const average = Math.round(Number(entry.averageScore)) || 0;
+            const average = wholeScore(entry.averageScore) ?? 0;
             const icon = findExamById(entry.examTypeId)?.icon ?? entry.examType.icon;
             return (
               <li key={entry.id} className={classes.progressRow}>

@@ -28,12 +28,6 @@ function luminance([r, g, b]: readonly number[]): number {
   return 0.2126 * (lr ?? 0) + 0.7152 * (lg ?? 0) + 0.0722 * (lb ?? 0);
 }
 
-/** Contrast ratio of white text on `hex` (1 to 21); 1 for an unreadable colour value. */
-export function contrastWithWhite(hex: string): number {
-  const rgb = parseHex(hex);
-  return rgb ? 1.05 / (luminance(rgb) + 0.05) : 1;
-}
-
 /**
  * `hex`, darkened in small steps until white text on it reaches `ratio` (default 4.5:1, AA
  * for body text). A value that is not a hex colour falls back to `fallback`.

@@ -1,6 +1,6 @@
 import { EXAMS } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { contrastWithWhite, readableShade } from './colors';
+import { readableShade } from './colors';
 import { hasBackToServices, otherExams, primaryTarget } from './exam-links';
 import { isMissingPage } from './exam-queries';
 
@@ -39,6 +39,15 @@ describe('exam page links', () => {
     expect(isMissingPage(null)).toBe(false);
   });
 });
+
+/** WCAG 2 contrast ratio of white text on a '#rrggbb' colour: the test's own oracle. */
+function contrastWithWhite(hex: string): number {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+    const s = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+}
 
 describe('readableShade', () => {
   it('darkens every catalogue colour until white text on it reaches 4.5:1', () => {

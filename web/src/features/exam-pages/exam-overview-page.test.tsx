@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/domain';
+import { BRAND_NAME, MESSAGES } from '@app/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render';
@@ -103,9 +103,9 @@ describe('ExamOverviewPage', () => {
     const meta = (selector: string) =>
       document.head.querySelector(`meta[${selector}]`)?.getAttribute('content');
     // The site's name is added to an editor's title that lacks it.
-    expect(document.title).toBe('SEO title of ged — PrepPilot');
+    expect(document.title).toBe(`SEO title of ged — ${BRAND_NAME}`);
     expect(meta('name="description"')).toBe('SEO description of ged.');
-    expect(meta('property="og:title"')).toBe('SEO title of ged — PrepPilot');
+    expect(meta('property="og:title"')).toBe(`SEO title of ged — ${BRAND_NAME}`);
     expect(meta('property="og:description"')).toBe('SEO description of ged.');
     // /ged and /exam/ged are one page: both name /exam/ged as the canonical URL.
     const canonical = `${window.location.origin}/exam/ged`;

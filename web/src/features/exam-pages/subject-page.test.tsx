@@ -1,4 +1,4 @@
-import { MESSAGES, SUBJECT_PAGE_MESSAGES } from '@app/domain';
+import { BRAND_NAME, MESSAGES, SUBJECT_PAGE_MESSAGES } from '@app/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render';
@@ -84,9 +84,9 @@ describe('SubjectPage', () => {
 
     const meta = (selector: string) =>
       document.head.querySelector(`meta[${selector}]`)?.getAttribute('content');
-    expect(document.title).toBe('Reading SEO title — PrepPilot');
+    expect(document.title).toBe(`Reading SEO title — ${BRAND_NAME}`);
     expect(meta('name="description"')).toBe('Reading SEO description.');
-    expect(meta('property="og:title"')).toBe('Reading SEO title — PrepPilot');
+    expect(meta('property="og:title"')).toBe(`Reading SEO title — ${BRAND_NAME}`);
     expect(meta('property="og:description"')).toBe('Reading SEO description.');
     expect(meta('property="og:url"')).toBe(`${window.location.origin}/exam/ati-teas-7/reading`);
     expect(meta('property="og:type"')).toBe('website');

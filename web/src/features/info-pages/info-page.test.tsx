@@ -1,4 +1,5 @@
 import type { SitePage, SiteSettings } from '@app/domain';
+import { BRAND_NAME } from '@app/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render';
@@ -8,7 +9,7 @@ import { InfoPage } from './info-page';
 const about: SitePage = {
   slug: 'about',
   title: 'About Us',
-  seo: { title: 'About PrepPilot | Exam Practice', description: 'Who we are.' },
+  seo: { title: `About ${BRAND_NAME} | Exam Practice`, description: 'Who we are.' },
   hero: { title: 'Practice that prepares you', subtitle: 'Founded in 2024.' },
   sections: [
     { anchor: null, heading: 'Our story', html: '<p>It began in 2024.</p>' },
@@ -51,7 +52,7 @@ describe('InfoPage', () => {
       'Who writes the questions',
     ]);
     // The site's one title pattern follows the editor's title (decision 0027).
-    expect(document.title).toBe('About PrepPilot | Exam Practice — PrepPilot');
+    expect(document.title).toBe(`About ${BRAND_NAME} | Exam Practice — ${BRAND_NAME}`);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       about.seo.description,
     );

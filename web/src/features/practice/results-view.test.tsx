@@ -52,6 +52,8 @@ function result(overrides: Partial<TestResult>): TestResult {
     isPremium: true,
     hiddenExplanations: 0,
     invalidAnswers: [],
+    sections: null,
+    unscoredCount: 0,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type { Article, Guide, SitePage } from '@app/domain';
+import { BRAND_NAME } from '@app/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render';
@@ -40,7 +41,7 @@ const guides: Guide[] = [
 const page: SitePage = {
   slug: 'resources',
   title: 'Resources',
-  seo: { title: 'Study Resources | PrepPilot', description: 'Free guides and articles.' },
+  seo: { title: `Study Resources | ${BRAND_NAME}`, description: 'Free guides and articles.' },
   hero: { title: 'Free study resources', subtitle: null },
   sections: [
     { anchor: 'study-tips', heading: 'Study tips', html: '<p>Short daily sessions.</p>' },

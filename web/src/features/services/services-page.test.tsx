@@ -1,4 +1,4 @@
-import { EXAMS, type ExamPage, type SitePage, type SiteSettings } from '@app/domain';
+import { BRAND_NAME, EXAMS, type ExamPage, type SitePage, type SiteSettings } from '@app/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render';
@@ -7,7 +7,7 @@ import { ServicesPage } from './services-page';
 const page: SitePage = {
   slug: 'services',
   title: 'Services',
-  seo: { title: 'Exam Practice Services | PrepPilot', description: 'Practice for your exam.' },
+  seo: { title: `Exam Practice Services | ${BRAND_NAME}`, description: 'Practice for your exam.' },
   hero: { title: 'Practice for the exam you are taking', subtitle: 'One exam at a time.' },
   sections: [
     { anchor: null, heading: 'Realistic questions', html: '<p>Like the real test.</p>' },
@@ -75,8 +75,8 @@ describe('ServicesPage', () => {
     for (const section of page.sections) {
       expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeTruthy();
     }
-    // The editor's '| PrepPilot' is written in the site's one title pattern (decision 0027).
-    expect(document.title).toBe('Exam Practice Services — PrepPilot');
+    // The editor's '| {brand}' is written in the site's one title pattern (decision 0027).
+    expect(document.title).toBe(`Exam Practice Services — ${BRAND_NAME}`);
 
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => card.id)).toEqual(EXAMS.map((exam) => exam.slug));

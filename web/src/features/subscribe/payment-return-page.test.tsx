@@ -1,4 +1,5 @@
 import type { PaymentConfirmation, PaymentView, User } from '@app/domain';
+import { BRAND_NAME } from '@app/domain';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -57,7 +58,7 @@ describe('/subscribe/return', () => {
     expect(confirmCalls().map((call) => call.input)).toEqual([
       { reference: 'pp-0123', transactionId: '4567', status: 'successful' },
     ]);
-    expect(document.title).toBe('Payment — PrepPilot');
+    expect(document.title).toBe(`Payment — ${BRAND_NAME}`);
   });
 
   it("updates the header's plan badge without a reload", async () => {

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, type User } from '@app/domain';
+import { BRAND_NAME, PAYMENT_MESSAGES, type User } from '@app/domain';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,7 +53,7 @@ describe('/subscribe cards', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Premium access, one exam at a time' }),
     ).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Subscribe — PrepPilot'));
+    await waitFor(() => expect(document.title).toBe(`Subscribe — ${BRAND_NAME}`));
     expect(screen.getAllByRole('article')).toHaveLength(7);
     const ged = card('GED');
     expect(within(ged).getByText(exams[1]?.description as string)).toBeTruthy();

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { ArticleSeed } from '../types';
 
 export const hesiA2VocabularyGrammar: ArticleSeed = {
@@ -8,7 +9,7 @@ export const hesiA2VocabularyGrammar: ArticleSeed = {
   category: 'HESI A2',
   readTimeMinutes: 5,
   date: '2025-04-08',
-  author: 'PrepPilot Editorial Team',
+  author: `${BRAND_NAME} Editorial Team`,
   tags: ['HESI A2', 'vocabulary', 'grammar', 'study method'],
   body: [
     {

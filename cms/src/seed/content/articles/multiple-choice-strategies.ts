@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { ArticleSeed } from '../types';
 
 export const multipleChoiceStrategies: ArticleSeed = {
@@ -8,7 +9,7 @@ export const multipleChoiceStrategies: ArticleSeed = {
   category: 'Test Taking Tips',
   readTimeMinutes: 5,
   date: '2025-08-05',
-  author: 'PrepPilot Editorial Team',
+  author: `${BRAND_NAME} Editorial Team`,
   tags: ['test-taking', 'multiple choice', 'pacing', 'guessing', 'test anxiety'],
   body: [
     {

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { ArticleSeed } from '../types';
 
 export const ratiosProportionsPercentages: ArticleSeed = {
@@ -8,7 +9,7 @@ export const ratiosProportionsPercentages: ArticleSeed = {
   category: 'Mathematics',
   readTimeMinutes: 5,
   date: '2025-05-20',
-  author: 'PrepPilot Math Team',
+  author: `${BRAND_NAME} Math Team`,
   tags: ['math', 'ratios', 'proportions', 'percentages', 'word problems'],
   body: [
     {

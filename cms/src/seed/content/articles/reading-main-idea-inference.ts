@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { ArticleSeed } from '../types';
 
 export const readingMainIdeaInference: ArticleSeed = {
@@ -8,7 +9,7 @@ export const readingMainIdeaInference: ArticleSeed = {
   category: 'Reading',
   readTimeMinutes: 5,
   date: '2025-06-17',
-  author: 'PrepPilot Editorial Team',
+  author: `${BRAND_NAME} Editorial Team`,
   tags: ['reading', 'main idea', 'inference', 'author’s purpose', 'TEAS 7', 'HESI A2'],
   body: [
     {

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { ArticleSeed } from '../types';
 
 export const teas7ScienceAnatomyPhysiology: ArticleSeed = {
@@ -8,7 +9,7 @@ export const teas7ScienceAnatomyPhysiology: ArticleSeed = {
   category: 'ATI TEAS 7',
   readTimeMinutes: 5,
   date: '2025-02-11',
-  author: 'PrepPilot Editorial Team',
+  author: `${BRAND_NAME} Editorial Team`,
   tags: ['TEAS 7', 'science', 'anatomy and physiology', 'body systems'],
   body: [
     {

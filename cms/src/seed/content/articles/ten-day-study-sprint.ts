@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { ArticleSeed } from '../types';
 
 export const tenDayStudySprint: ArticleSeed = {
@@ -8,7 +9,7 @@ export const tenDayStudySprint: ArticleSeed = {
   category: 'Study Planning',
   readTimeMinutes: 5,
   date: '2025-09-16',
-  author: 'PrepPilot Editorial Team',
+  author: `${BRAND_NAME} Editorial Team`,
   tags: ['study plan', 'time management', 'practice tests', 'final review'],
   body: [
     {

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { ExamPageSeed } from '../types';
 
 /**
@@ -128,13 +129,13 @@ export const accuplacerPage: ExamPageSeed = {
       ],
     },
     {
-      heading: 'How PrepPilot practice helps',
+      heading: `How ${BRAND_NAME} practice helps`,
       body: [
         {
           p: 'Our ACCUPLACER practice is organized into three subjects: Reading, Writing and Mathematics, with Mathematics running from arithmetic through algebra and functions. Every question comes with an explanation, and math explanations show each step so you can spot exactly where a mistake crept in. Our practice sets are not adaptive like the real test; instead they let you see questions across all levels, which is the fastest way to find your gaps.',
         },
         {
-          p: 'You can try 3 questions free with no card. Premium costs $100 for 10 days of full access to the ACCUPLACER question bank, explanations, timed tests and progress tracking, with a refund available within 48 hours of purchase. Our questions are written by our own team; they are not actual exam questions, and PrepPilot is not affiliated with or endorsed by the College Board.',
+          p: `You can try 3 questions free with no card. Premium costs $100 for 10 days of full access to the ACCUPLACER question bank, explanations, timed tests and progress tracking, with a refund available within 48 hours of purchase. Our questions are written by our own team; they are not actual exam questions, and ${BRAND_NAME} is not affiliated with or endorsed by the College Board.`,
         },
       ],
     },
@@ -204,8 +205,7 @@ export const accuplacerPage: ExamPageSeed = {
     },
     {
       question: 'Are you part of the College Board?',
-      answer:
-        'No. PrepPilot is an independent practice platform and is not affiliated with or endorsed by the College Board. Our questions are our own and follow the published ACCUPLACER topics.',
+      answer: `No. ${BRAND_NAME} is an independent practice platform and is not affiliated with or endorsed by the College Board. Our questions are our own and follow the published ACCUPLACER topics.`,
     },
   ],
   cta: {
@@ -214,7 +214,7 @@ export const accuplacerPage: ExamPageSeed = {
     button: 'Start Free Practice',
   },
   seo: {
-    title: 'ACCUPLACER Practice Tests and Placement Guide | PrepPilot',
+    title: `ACCUPLACER Practice Tests and Placement Guide | ${BRAND_NAME}`,
     description:
       'How the ACCUPLACER works: the tests, adaptive format, 200–300 scores and how colleges place you, with practice questions. Try 3 free.',
   },

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { ExamPageSeed } from '../types';
 
 /**
@@ -145,7 +146,7 @@ export const atiTeas7Page: ExamPageSeed = {
       ],
     },
     {
-      heading: 'How PrepPilot practice helps',
+      heading: `How ${BRAND_NAME} practice helps`,
       body: [
         {
           p: 'Our TEAS 7 question bank is organized into the four test sections, so you can drill the area that needs work or mix all four. Every question comes with a written explanation of why the correct answer is right and why the most tempting wrong answer is wrong; math explanations show each step. Timed practice tests help you get used to working against the clock, and your dashboard tracks results by section so you can see where your time is best spent.',
@@ -154,7 +155,7 @@ export const atiTeas7Page: ExamPageSeed = {
           p: 'You can try 3 questions free without a card. Premium access costs $100 for 10 days of full access to the TEAS 7 question bank, explanations, timed tests and progress tracking. Because access runs for ten days, start it when you can practice most days, for example during the final stretch before your test date. If it is not right for you, you can ask for a refund within 48 hours of purchase.',
         },
         {
-          p: 'Our questions are written by our own team to match the published TEAS 7 content outline. They are not actual exam questions, and PrepPilot is not affiliated with or endorsed by ATI.',
+          p: `Our questions are written by our own team to match the published TEAS 7 content outline. They are not actual exam questions, and ${BRAND_NAME} is not affiliated with or endorsed by ATI.`,
         },
       ],
     },
@@ -235,8 +236,7 @@ export const atiTeas7Page: ExamPageSeed = {
     },
     {
       question: 'Are your questions the same as the real TEAS 7?',
-      answer:
-        'No. Our questions are written by our own team to cover the same topics, formats and difficulty as the published TEAS 7 outline, but they are not real exam questions. PrepPilot is an independent practice platform and is not affiliated with or endorsed by ATI.',
+      answer: `No. Our questions are written by our own team to cover the same topics, formats and difficulty as the published TEAS 7 outline, but they are not real exam questions. ${BRAND_NAME} is an independent practice platform and is not affiliated with or endorsed by ATI.`,
     },
     {
       question: 'What do I get for free, and what does premium cost?',
@@ -250,7 +250,7 @@ export const atiTeas7Page: ExamPageSeed = {
     button: 'Start Free Practice',
   },
   seo: {
-    title: 'ATI TEAS 7 Practice Questions and Study Guide | PrepPilot',
+    title: `ATI TEAS 7 Practice Questions and Study Guide | ${BRAND_NAME}`,
     description:
       'How the ATI TEAS 7 works: sections, timing, scoring and a study plan, plus practice questions with explanations. Try 3 questions free.',
   },

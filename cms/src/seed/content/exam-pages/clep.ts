@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { ExamPageSeed } from '../types';
 
 /**
@@ -29,7 +30,7 @@ export const clepPage: ExamPageSeed = {
   ],
   sections: [
     {
-      heading: 'Why prepare for CLEP with PrepPilot',
+      heading: `Why prepare for CLEP with ${BRAND_NAME}`,
       body: [
         {
           p: 'CLEP exams move quickly. Depending on the subject, you may face more than one question a minute, so gaps in basic skills cost time as well as points. Our CLEP practice builds the skills underneath the exams: reading closely, writing and editing correctly, working through algebra, and understanding core science. Every question has a written explanation, so each mistake teaches you something.',
@@ -206,9 +207,8 @@ export const clepPage: ExamPageSeed = {
         'You can retake the exam after a three-month waiting period. Use the time to work on the areas that held you back, and take another look at your college’s deadlines so the retake still counts.',
     },
     {
-      question: 'What does PrepPilot include for CLEP, and are you part of the College Board?',
-      answer:
-        'Our CLEP practice covers four skill areas (English, Math, Science and Reading) with explanations, timed practice and progress tracking. You can try 3 questions free; premium is $100 for 10 days, with a refund within 48 hours of purchase. PrepPilot is independent and is not affiliated with or endorsed by the College Board.',
+      question: `What does ${BRAND_NAME} include for CLEP, and are you part of the College Board?`,
+      answer: `Our CLEP practice covers four skill areas (English, Math, Science and Reading) with explanations, timed practice and progress tracking. You can try 3 questions free; premium is $100 for 10 days, with a refund within 48 hours of purchase. ${BRAND_NAME} is independent and is not affiliated with or endorsed by the College Board.`,
     },
   ],
   cta: {
@@ -217,7 +217,7 @@ export const clepPage: ExamPageSeed = {
     button: 'Start Free Practice',
   },
   seo: {
-    title: 'CLEP Exam Practice and Credit-by-Exam Guide | PrepPilot',
+    title: `CLEP Exam Practice and Credit-by-Exam Guide | ${BRAND_NAME}`,
     description:
       'How CLEP exams work: 20–80 scores, the ACE-recommended 50, retakes and credit policies, plus practice questions with explanations. Try 3 free.',
   },

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { ExamPageSeed } from '../types';
 
 /**
@@ -31,7 +32,7 @@ export const cnaPage: ExamPageSeed = {
   ],
   sections: [
     {
-      heading: 'Why practice with PrepPilot',
+      heading: `Why practice with ${BRAND_NAME}`,
       body: [
         {
           p: 'CNA exam questions are rarely about memorizing a definition. Most describe a situation (a resident who refuses a bath, a bed left in the high position, a new bruise) and ask what the nurse aide should do first. Our questions are written the same way, and every explanation tells you why the best action is best, which helps you recognize the pattern on test day.',
@@ -157,8 +158,7 @@ export const cnaPage: ExamPageSeed = {
   faqs: [
     {
       question: 'Is this the same test my state uses?',
-      answer:
-        'No practice test can be identical to every state’s exam, because states use different testing vendors and formats. Our questions cover the topics that CNA written tests share, and our 75-question test is about as long as most state written tests or a little longer. PrepPilot is independent and is not affiliated with any state board, nurse aide registry or testing vendor.',
+      answer: `No practice test can be identical to every state’s exam, because states use different testing vendors and formats. Our questions cover the topics that CNA written tests share, and our 75-question test is about as long as most state written tests or a little longer. ${BRAND_NAME} is independent and is not affiliated with any state board, nurse aide registry or testing vendor.`,
     },
     {
       question: 'Do you help with the skills test?',
@@ -177,7 +177,7 @@ export const cnaPage: ExamPageSeed = {
     button: 'Get Started Now',
   },
   seo: {
-    title: 'CNA Practice Test: 75 Questions Explained | PrepPilot',
+    title: `CNA Practice Test: 75 Questions Explained | ${BRAND_NAME}`,
     description:
       'Practice for your CNA written exam with a 75-question full-length test and subject practice, all with explanations. Try 3 questions free.',
   },

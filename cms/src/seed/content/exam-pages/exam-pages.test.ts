@@ -1,4 +1,4 @@
-import { EXAMS } from '@app/domain';
+import { EXAMS, SEO_DESCRIPTION_MAX_CHARS, SEO_TITLE_MAX_CHARS } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { examPages } from './index';
 
@@ -52,8 +52,8 @@ describe('exam page seeds', () => {
   it.each(examPages.map((page) => [page.exam, page] as const))(
     '%s keeps SEO text within limits',
     (_slug, page) => {
-      expect(page.seo.title.length).toBeLessThanOrEqual(60);
-      expect(page.seo.description.length).toBeLessThanOrEqual(160);
+      expect(page.seo.title.length).toBeLessThanOrEqual(SEO_TITLE_MAX_CHARS);
+      expect(page.seo.description.length).toBeLessThanOrEqual(SEO_DESCRIPTION_MAX_CHARS);
     },
   );
 

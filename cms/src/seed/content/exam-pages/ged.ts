@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { ExamPageSeed } from '../types';
 
 /**
@@ -82,7 +83,7 @@ export const gedPage: ExamPageSeed = {
           p: 'Our GED practice is organized into five subjects. **English** and **Reading** together prepare you for Reasoning Through Language Arts: English covers grammar, punctuation and editing, and Reading covers understanding and analyzing passages. **Math**, **Science** and **Social Studies** match the other three tests. Every question has a written explanation, and timed practice helps you get comfortable with the pace.',
         },
         {
-          p: 'You can try 3 questions free with no card. Premium costs $100 for 10 days of full access to the GED question bank, explanations, timed tests and progress tracking, with a refund available within 48 hours of purchase. PrepPilot is an independent platform and is not affiliated with or endorsed by GED Testing Service; our questions are our own, not actual GED test questions.',
+          p: `You can try 3 questions free with no card. Premium costs $100 for 10 days of full access to the GED question bank, explanations, timed tests and progress tracking, with a refund available within 48 hours of purchase. ${BRAND_NAME} is an independent platform and is not affiliated with or endorsed by GED Testing Service; our questions are our own, not actual GED test questions.`,
         },
       ],
     },
@@ -158,9 +159,8 @@ export const gedPage: ExamPageSeed = {
         'Yes, for all but the first 5 questions. An on-screen scientific calculator is built into the test, and a formula sheet is provided. Practice the first few questions without one: they cover skills such as basic arithmetic and number sense.',
     },
     {
-      question: 'Is PrepPilot connected to the official GED?',
-      answer:
-        'No. PrepPilot is an independent practice platform and is not affiliated with or endorsed by GED Testing Service. Our questions are written by our own team to cover the same skills as the four subject tests.',
+      question: `Is ${BRAND_NAME} connected to the official GED?`,
+      answer: `No. ${BRAND_NAME} is an independent practice platform and is not affiliated with or endorsed by GED Testing Service. Our questions are written by our own team to cover the same skills as the four subject tests.`,
     },
   ],
   cta: {
@@ -169,7 +169,7 @@ export const gedPage: ExamPageSeed = {
     button: 'Start Free Practice',
   },
   seo: {
-    title: 'GED Practice Questions for All Four Subjects | PrepPilot',
+    title: `GED Practice Questions for All Four Subjects | ${BRAND_NAME}`,
     description:
       'Prepare for the GED one subject at a time: how the four tests and 145 passing score work, plus practice questions with explanations. Try 3 free.',
   },

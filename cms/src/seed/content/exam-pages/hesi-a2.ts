@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { ExamPageSeed } from '../types';
 
 /**
@@ -141,7 +142,7 @@ export const hesiA2Page: ExamPageSeed = {
       ],
     },
     {
-      heading: 'How PrepPilot practice helps',
+      heading: `How ${BRAND_NAME} practice helps`,
       body: [
         {
           p: 'Our HESI A2 practice covers five areas: Reading and Comprehension, Grammar, Math, Biology, and Anatomy and Physiology. Every question has an explanation of why the right answer is right and why the most tempting wrong answer is wrong, and math explanations show each step. Timed tests build the pace the short sections demand, and your dashboard shows results by subject.',
@@ -150,7 +151,7 @@ export const hesiA2Page: ExamPageSeed = {
           p: 'We have a dedicated Vocabulary set of health-care and general words in context, each with an explanation of its meaning and its look-alikes. We do not yet have Chemistry practice; if your school requires it, plan extra study for it alongside our practice.',
         },
         {
-          p: 'You can try 3 questions free with no card. Premium costs $100 for 10 days of full access to the HESI A2 question bank, explanations, timed tests and progress tracking, with a refund available within 48 hours of purchase. Our questions are our own and are not actual exam questions; PrepPilot is not affiliated with or endorsed by Elsevier or HESI.',
+          p: `You can try 3 questions free with no card. Premium costs $100 for 10 days of full access to the HESI A2 question bank, explanations, timed tests and progress tracking, with a refund available within 48 hours of purchase. Our questions are our own and are not actual exam questions; ${BRAND_NAME} is not affiliated with or endorsed by Elsevier or HESI.`,
         },
       ],
     },
@@ -248,8 +249,7 @@ export const hesiA2Page: ExamPageSeed = {
     },
     {
       question: 'Are you connected to Elsevier or HESI?',
-      answer:
-        'No. PrepPilot is an independent practice platform. Our questions are written by our own team to match the topics of the HESI A2; they are not actual exam questions.',
+      answer: `No. ${BRAND_NAME} is an independent practice platform. Our questions are written by our own team to match the topics of the HESI A2; they are not actual exam questions.`,
     },
   ],
   cta: {
@@ -258,7 +258,7 @@ export const hesiA2Page: ExamPageSeed = {
     button: 'Start Free Practice',
   },
   seo: {
-    title: 'HESI A2 Practice Questions and Section Guide | PrepPilot',
+    title: `HESI A2 Practice Questions and Section Guide | ${BRAND_NAME}`,
     description:
       'What each HESI A2 section covers, how schools use your scores and how to prepare, with practice questions and explanations. Try 3 free.',
   },

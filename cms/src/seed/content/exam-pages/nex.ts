@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { ExamPageSeed } from '../types';
 
 /**
@@ -74,7 +75,7 @@ export const nexPage: ExamPageSeed = {
           p: 'Our NEX practice is organized into four subjects. **English** (vocabulary and word usage) and **Reading** (passage comprehension) together prepare you for the Verbal section, while **Math** and **Science** match the other two. Every question comes with a written explanation, and your dashboard tracks your results by subject.',
         },
         {
-          p: 'You can try 3 questions free with no card. Premium costs $100 for 10 days of full access to the NEX question bank, explanations, timed tests and progress tracking, with a refund available within 48 hours of purchase. PrepPilot is independent and is not affiliated with or endorsed by the National League for Nursing; our questions are our own, not actual exam questions.',
+          p: `You can try 3 questions free with no card. Premium costs $100 for 10 days of full access to the NEX question bank, explanations, timed tests and progress tracking, with a refund available within 48 hours of purchase. ${BRAND_NAME} is independent and is not affiliated with or endorsed by the National League for Nursing; our questions are our own, not actual exam questions.`,
         },
       ],
     },
@@ -145,8 +146,7 @@ export const nexPage: ExamPageSeed = {
     },
     {
       question: 'Are your questions from the National League for Nursing?',
-      answer:
-        'No. PrepPilot is an independent practice platform and is not affiliated with or endorsed by the National League for Nursing. Our questions are written by our own team to cover the same subject areas.',
+      answer: `No. ${BRAND_NAME} is an independent practice platform and is not affiliated with or endorsed by the National League for Nursing. Our questions are written by our own team to cover the same subject areas.`,
     },
   ],
   cta: {
@@ -155,7 +155,7 @@ export const nexPage: ExamPageSeed = {
     button: 'Start Free Practice',
   },
   seo: {
-    title: 'NEX Nursing Entrance Exam Practice Questions | PrepPilot',
+    title: `NEX Nursing Entrance Exam Practice Questions | ${BRAND_NAME}`,
     description:
       'What the NEX covers in Verbal, Math and Science, how schools use results and how to prepare, with practice questions. Try 3 free.',
   },

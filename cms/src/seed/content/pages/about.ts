@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { PageSeed } from '../types';
 
 /**
@@ -8,21 +9,19 @@ export const aboutPage: PageSeed = {
   slug: 'about',
   title: 'About Us',
   seo: {
-    title: 'About PrepPilot | Exam Practice for Future Nurses',
-    description:
-      'Who we are, why we started PrepPilot in 2024, how our practice questions are written and reviewed, and what makes our exam practice different.',
+    title: `About ${BRAND_NAME} | Exam Practice for Future Nurses`,
+    description: `Who we are, why we started ${BRAND_NAME} in 2024, how our practice questions are written and reviewed, and what makes our exam practice different.`,
   },
   hero: {
     title: 'Practice that prepares you for the real test',
-    subtitle:
-      'PrepPilot is an online practice service for nursing-entrance and academic exams. We help adult learners find out what they know, fix what they don’t, and walk into test day ready.',
+    subtitle: `${BRAND_NAME} is an online practice service for nursing-entrance and academic exams. We help adult learners find out what they know, fix what they don’t, and walk into test day ready.`,
   },
   sections: [
     {
       heading: 'Our story',
       body: [
         {
-          p: 'PrepPilot started in 2024. Many of the people we had in mind when we built it are adults going back to school: working a shift, raising a family, and trying to fit study into the gaps. Good practice material was often scattered, out of date, or sold as expensive bundles with months of access they would never use.',
+          p: `${BRAND_NAME} started in 2024. Many of the people we had in mind when we built it are adults going back to school: working a shift, raising a family, and trying to fit study into the gaps. Good practice material was often scattered, out of date, or sold as expensive bundles with months of access they would never use.`,
         },
         {
           p: 'So we built something simpler: focused practice for one exam at a time, explanations that teach rather than just mark you wrong, and a short, affordable pass you can buy when you are ready to study seriously.',
@@ -48,7 +47,7 @@ export const aboutPage: PageSeed = {
           ul: [
             '**Accuracy first.** A practice question with a wrong answer key does real harm. We would rather publish fewer questions than unchecked ones.',
             '**Plain explanations.** Every explanation should make sense to someone who got the question wrong, without a textbook open beside them.',
-            '**Honesty.** We do not sell real exam questions, guarantee scores or claim ties to exam publishers. PrepPilot is independent.',
+            `**Honesty.** We do not sell real exam questions, guarantee scores or claim ties to exam publishers. ${BRAND_NAME} is independent.`,
             '**Respect for your time and money.** Try questions for free, pay only for the exam you are preparing for, and get a refund within 48 hours if it is not right for you.',
           ],
         },

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { PageSeed } from '../types';
 
 /**
@@ -10,14 +11,12 @@ export const accessibilityPage: PageSeed = {
   slug: 'accessibility',
   title: 'Accessibility',
   seo: {
-    title: 'Accessibility Statement | PrepPilot',
-    description:
-      'PrepPilot aims to meet WCAG 2.1 level AA. How the site works with a keyboard and assistive technology, and how to tell us about a barrier.',
+    title: `Accessibility Statement | ${BRAND_NAME}`,
+    description: `${BRAND_NAME} aims to meet WCAG 2.1 level AA. How the site works with a keyboard and assistive technology, and how to tell us about a barrier.`,
   },
   hero: {
     title: 'Accessibility',
-    subtitle:
-      'Everyone preparing for an exam should be able to practise on PrepPilot. Here is what we do, and how to tell us when something gets in your way.',
+    subtitle: `Everyone preparing for an exam should be able to practise on ${BRAND_NAME}. Here is what we do, and how to tell us when something gets in your way.`,
   },
   sections: [
     {
@@ -80,7 +79,7 @@ export const accessibilityPage: PageSeed = {
       heading: 'Tell us about a barrier',
       body: [
         {
-          p: 'If anything on PrepPilot is hard or impossible for you to use, please tell us. E-mail support@preppilot.app with “Accessibility” in the subject line, and include the page, what you were trying to do, and the browser and assistive technology you use, if any. We answer within 24 hours and will work with you on a fix or an alternative way to get what you need.',
+          p: `If anything on ${BRAND_NAME} is hard or impossible for you to use, please tell us. E-mail support@preppilot.app with “Accessibility” in the subject line, and include the page, what you were trying to do, and the browser and assistive technology you use, if any. We answer within 24 hours and will work with you on a fix or an alternative way to get what you need.`,
         },
       ],
     },

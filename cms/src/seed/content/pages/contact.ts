@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { PageSeed } from '../types';
 
 /**
@@ -9,7 +10,7 @@ export const contactPage: PageSeed = {
   slug: 'contact',
   title: 'Contact Us',
   seo: {
-    title: 'Contact PrepPilot Support',
+    title: `Contact ${BRAND_NAME} Support`,
     description:
       'E-mail, chat or send us a message. Support hours Mon–Fri 9–6 and Sat 10–4 EST; e-mail answered within 24 hours, urgent issues within 2 hours.',
   },

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { PageSeed } from '../types';
 
 /** /help: the Help Center, step-by-step guides to the common tasks. */
@@ -5,14 +6,13 @@ export const helpPage: PageSeed = {
   slug: 'help',
   title: 'Help Center',
   seo: {
-    title: 'Help Center | PrepPilot',
+    title: `Help Center | ${BRAND_NAME}`,
     description:
       'Step-by-step help: create an account, try the demo and free questions, take a timed test, review answers, buy an exam pass and reset your password.',
   },
   hero: {
     title: 'Help Center',
-    subtitle:
-      'Short, step-by-step guides to everything you can do on PrepPilot. Can’t find what you need? Contact us.',
+    subtitle: `Short, step-by-step guides to everything you can do on ${BRAND_NAME}. Can’t find what you need? Contact us.`,
   },
   sections: [
     {
@@ -84,7 +84,7 @@ export const helpPage: PageSeed = {
             'Sign in, then go to **Subscribe** (or choose **Upgrade for Full Access** on an exam card).',
             'Choose the exam you are preparing for. A pass costs $100 and lasts 10 days.',
             'You are taken to our payment provider’s secure checkout page to pay.',
-            'After payment you return to PrepPilot, and your dashboard shows the exam as Premium with the days left.',
+            `After payment you return to ${BRAND_NAME}, and your dashboard shows the exam as Premium with the days left.`,
           ],
         },
         {

@@ -2,8 +2,8 @@
  * Checks the seed copy of the informational pages: each of the eight slugs once, the anchors
  * the footer links to, the SEO limits, kebab-case unique anchors and no empty text.
  */
+import { SEO_DESCRIPTION_MAX_CHARS, SEO_TITLE_MAX_CHARS } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../../../fields/common';
 import { PAGE_SLUGS } from '../../../lib/content-options';
 import { type ContentBlock, wordCount } from '../../lexical';
 import type { PageSeed } from '../types';
@@ -61,8 +61,8 @@ describe('informational pages seed', () => {
   it.each(pages.map((p) => [p.slug, p] as const))(
     '%s: SEO within limits, anchors kebab-case and unique',
     (_slug, page) => {
-      expect(page.seo.title.length).toBeLessThanOrEqual(SEO_TITLE_MAX);
-      expect(page.seo.description.length).toBeLessThanOrEqual(SEO_DESCRIPTION_MAX);
+      expect(page.seo.title.length).toBeLessThanOrEqual(SEO_TITLE_MAX_CHARS);
+      expect(page.seo.description.length).toBeLessThanOrEqual(SEO_DESCRIPTION_MAX_CHARS);
       const anchors = page.sections.flatMap((s) => (s.anchor !== undefined ? [s.anchor] : []));
       for (const anchor of anchors) expect(anchor).toMatch(KEBAB);
       expect(new Set(anchors).size).toBe(anchors.length);

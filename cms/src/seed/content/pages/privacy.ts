@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { PageSeed } from '../types';
 
 /**
@@ -10,9 +11,8 @@ export const privacyPage: PageSeed = {
   slug: 'privacy',
   title: 'Privacy Policy',
   seo: {
-    title: 'Privacy Policy | PrepPilot',
-    description:
-      'What personal information PrepPilot collects, why, who we share it with, how long we keep it and the choices you have. No advertising trackers.',
+    title: `Privacy Policy | ${BRAND_NAME}`,
+    description: `What personal information ${BRAND_NAME} collects, why, who we share it with, how long we keep it and the choices you have. No advertising trackers.`,
   },
   hero: {
     title: 'Privacy Policy',
@@ -25,7 +25,7 @@ export const privacyPage: PageSeed = {
       heading: 'Who we are',
       body: [
         {
-          p: 'PrepPilot is an online exam-preparation service based in the United States. In this policy, “we” and “us” mean PrepPilot, and “you” means anyone who visits the site or has an account. Questions about this policy can be sent to support@preppilot.app.',
+          p: `${BRAND_NAME} is an online exam-preparation service based in the United States. In this policy, “we” and “us” mean ${BRAND_NAME}, and “you” means anyone who visits the site or has an account. Questions about this policy can be sent to support@preppilot.app.`,
         },
       ],
     },
@@ -76,7 +76,7 @@ export const privacyPage: PageSeed = {
       heading: 'Who we share it with',
       body: [
         {
-          p: 'We share personal information only with service providers that help us run PrepPilot, and only what they need:',
+          p: `We share personal information only with service providers that help us run ${BRAND_NAME}, and only what they need:`,
         },
         {
           ul: [
@@ -127,7 +127,7 @@ export const privacyPage: PageSeed = {
       heading: 'Children',
       body: [
         {
-          p: 'PrepPilot is meant for adults and older teens preparing for college, nursing-program and certification exams. It is not directed at children under 13, and we do not knowingly collect their personal information. If you believe a child has given us information, contact us and we will delete it.',
+          p: `${BRAND_NAME} is meant for adults and older teens preparing for college, nursing-program and certification exams. It is not directed at children under 13, and we do not knowingly collect their personal information. If you believe a child has given us information, contact us and we will delete it.`,
         },
       ],
     },

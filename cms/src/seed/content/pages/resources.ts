@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { PageSeed } from '../types';
 
 /**
@@ -9,7 +10,7 @@ export const resourcesPage: PageSeed = {
   slug: 'resources',
   title: 'Study Resources',
   seo: {
-    title: 'Free Study Resources and Exam Tips | PrepPilot',
+    title: `Free Study Resources and Exam Tips | ${BRAND_NAME}`,
     description:
       'Free study guides, practice test advice, study tips, exam strategies, and math and science review for nursing-entrance and academic exams.',
   },
@@ -44,7 +45,7 @@ export const resourcesPage: PageSeed = {
       heading: 'Practice tests',
       body: [
         {
-          p: 'Practice tests turn knowledge into test-day skill. Each PrepPilot test is timed at 25 minutes and mixes questions from the subject areas of your exam.',
+          p: `Practice tests turn knowledge into test-day skill. Each ${BRAND_NAME} test is timed at 25 minutes and mixes questions from the subject areas of your exam.`,
         },
         {
           ul: [

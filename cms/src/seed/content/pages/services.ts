@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { PageSeed } from '../types';
 
 /** /services: the per-exam practice offer, the free trial and the $100 / 10-day pass. */
@@ -5,7 +6,7 @@ export const servicesPage: PageSeed = {
   slug: 'services',
   title: 'Services',
   seo: {
-    title: 'Exam Practice Services and Pricing | PrepPilot',
+    title: `Exam Practice Services and Pricing | ${BRAND_NAME}`,
     description:
       'Practice questions, timed tests and progress tracking for seven exams. Try 3 free questions per exam, then unlock one exam for $100 for 10 days.',
   },

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import type { PageSeed } from '../types';
 
 /**
@@ -10,22 +11,20 @@ export const termsPage: PageSeed = {
   slug: 'terms',
   title: 'Terms of Service',
   seo: {
-    title: 'Terms of Service | PrepPilot',
-    description:
-      'The rules for using PrepPilot: accounts, exam passes and payment, refunds within 48 hours, acceptable use, our content and the limits of our service.',
+    title: `Terms of Service | ${BRAND_NAME}`,
+    description: `The rules for using ${BRAND_NAME}: accounts, exam passes and payment, refunds within 48 hours, acceptable use, our content and the limits of our service.`,
   },
   hero: {
     title: 'Terms of Service',
-    subtitle:
-      'These terms are the agreement between you and PrepPilot when you use the site. Please read them; they are written to be understood.',
+    subtitle: `These terms are the agreement between you and ${BRAND_NAME} when you use the site. Please read them; they are written to be understood.`,
   },
   sections: [
     {
       anchor: 'agreement',
-      heading: 'Using PrepPilot',
+      heading: `Using ${BRAND_NAME}`,
       body: [
         {
-          p: 'By creating an account or using the site, you agree to these terms and to our Privacy Policy. If you do not agree, please do not use PrepPilot. You must be old enough to form a binding contract where you live, or have a parent’s or guardian’s permission.',
+          p: `By creating an account or using the site, you agree to these terms and to our Privacy Policy. If you do not agree, please do not use ${BRAND_NAME}. You must be old enough to form a binding contract where you live, or have a parent’s or guardian’s permission.`,
         },
       ],
     },
@@ -68,14 +67,14 @@ export const termsPage: PageSeed = {
       anchor: 'acceptable-use',
       heading: 'Acceptable use',
       body: [
-        { p: 'To keep PrepPilot fair and working for everyone, you agree not to:' },
+        { p: `To keep ${BRAND_NAME} fair and working for everyone, you agree not to:` },
         {
           ul: [
             'share your account or your password, or let other people use your exam pass;',
             'copy, download in bulk, publish, sell or share our questions, explanations or other content, including by screenshots or by scripts;',
             'try to get around the free-question limit, the pass length or any other access control;',
             'interfere with the site, probe it for weaknesses or use it to send spam or harmful code;',
-            'use PrepPilot to help anyone cheat on an exam, including by arranging for someone else to take a test in your name.',
+            `use ${BRAND_NAME} to help anyone cheat on an exam, including by arranging for someone else to take a test in your name.`,
           ],
         },
         {
@@ -88,10 +87,10 @@ export const termsPage: PageSeed = {
       heading: 'Our content',
       body: [
         {
-          p: 'The questions, explanations, guides, articles and the design of the site belong to PrepPilot or its licensors and are protected by copyright. A pass gives you a personal, non-transferable right to use them for your own exam preparation while it lasts.',
+          p: `The questions, explanations, guides, articles and the design of the site belong to ${BRAND_NAME} or its licensors and are protected by copyright. A pass gives you a personal, non-transferable right to use them for your own exam preparation while it lasts.`,
         },
         {
-          p: 'PrepPilot is independent and is not affiliated with or endorsed by the makers of the exams we cover. Exam names are the trademarks of their owners. Our questions are original practice items, not real exam questions.',
+          p: `${BRAND_NAME} is independent and is not affiliated with or endorsed by the makers of the exams we cover. Exam names are the trademarks of their owners. Our questions are original practice items, not real exam questions.`,
         },
       ],
     },
@@ -109,7 +108,7 @@ export const termsPage: PageSeed = {
       heading: 'Availability and liability',
       body: [
         {
-          p: 'We aim to keep PrepPilot available at all times but may need to pause it for maintenance or fixes. To the extent the law allows, the service is provided “as is”, and our total liability to you for any claim is limited to the amount you paid us in the 12 months before the claim. Nothing in these terms limits rights you have under consumer-protection law that cannot be waived.',
+          p: `We aim to keep ${BRAND_NAME} available at all times but may need to pause it for maintenance or fixes. To the extent the law allows, the service is provided “as is”, and our total liability to you for any claim is limited to the amount you paid us in the 12 months before the claim. Nothing in these terms limits rights you have under consumer-protection law that cannot be waived.`,
         },
       ],
     },

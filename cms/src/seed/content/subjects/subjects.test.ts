@@ -1,4 +1,4 @@
-import { EXAMS } from '@app/domain';
+import { EXAMS, SEO_DESCRIPTION_MAX_CHARS, SEO_TITLE_MAX_CHARS } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import type { SubjectPageSeed, TitledText } from '../types';
 import { defaultStrategies, defaultStudyTips, subjectPages } from './index';
@@ -92,10 +92,14 @@ describe('subject pages', () => {
     }
   });
 
-  it('keeps SEO titles within 60 characters and descriptions within 160', () => {
+  it('keeps SEO titles and descriptions within the SEO limits', () => {
     for (const page of subjectPages) {
-      expect(page.seo.title.length, `${key(page)} seo.title`).toBeLessThanOrEqual(60);
-      expect(page.seo.description.length, `${key(page)} seo.description`).toBeLessThanOrEqual(160);
+      expect(page.seo.title.length, `${key(page)} seo.title`).toBeLessThanOrEqual(
+        SEO_TITLE_MAX_CHARS,
+      );
+      expect(page.seo.description.length, `${key(page)} seo.description`).toBeLessThanOrEqual(
+        SEO_DESCRIPTION_MAX_CHARS,
+      );
     }
   });
 

@@ -1,0 +1,242 @@
+import {
+  allSectionsClosed,
+  closeSectionAt,
+  endBreakAt,
+  PRACTICE_MESSAGES,
+  type SectionState,
+  type SessionSection,
+  type SimulationState,
+  secondsUntil,
+  sectionOfQuestion,
+  sessionSectionSchema,
+  settleSections,
+  TIMER_GRACE_MS,
+} from '@app/domain';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { finalize } from './finalize';
+import { findSession, type SessionRow, updateSectionState } from './repo';
+import type { PracticeDeps } from './session-guard';
+
+/**
+ * The rules of a sectioned simulation, enforced on the server (issue 25): a section locks when
+ * it is closed or its clock ends, breaks sit between sections, and where the exam shows one
+ * item at a time there is no going back and (where it says so) no skipping.
+ */
+
+const sectionsSchema = z.array(sessionSectionSchema);
+
+/** The sections a session holds (older sessions: the defaults of their rules), or null. */
+export function sectionsOf(row: Pick<SessionRow, 'sections'>): SessionSection[] | null {
+  return row.sections ? sectionsSchema.parse(JSON.parse(row.sections)) : null;
+}
+
+type StoredState = SectionState & { timeMultiplier: number };
+
+export function storedState(state: SectionState, timeMultiplier: number): string {
+  return JSON.stringify({ ...state, timeMultiplier } satisfies StoredState);
+}
+
+function stateOf(row: Pick<SessionRow, 'section_state'>): StoredState | null {
+  return row.section_state ? (JSON.parse(row.section_state) as StoredState) : null;
+}
+
+/** The unscored (pretest) questions of a simulation. */
+export function unscoredIdsOf(row: Pick<SessionRow, 'unscored_ids'>): Set<number> {
+  return new Set(row.unscored_ids ? (JSON.parse(row.unscored_ids) as number[]) : []);
+}
+
+/** A sectioned simulation in progress: its sections and where it stands. */
+export type Sectioned = { row: SessionRow; sections: SessionSection[]; state: StoredState };
+
+function sectioned(row: SessionRow): Sectioned | null {
+  const sections = sectionsOf(row);
+  const state = stateOf(row);
+  return sections && state ? { row, sections, state } : null;
+}
+
+/**
+ * Moves the state to `next` if nobody moved it meanwhile (compare and set on the stored
+ * JSON); a session whose last section closed is graded. Returns the session as it now is.
+ */
+async function moveTo(
+  deps: PracticeDeps,
+  { row, sections, state }: Sectioned,
+  next: SectionState,
+  by: 'student' | 'timer',
+): Promise<SessionRow> {
+  const json = storedState(next, state.timeMultiplier);
+  const moved = await updateSectionState(deps.db, row.id, row.section_state as string, json);
+  if (!moved) {
+    const fresh = await findSession(deps.db, row.id);
+    if (!fresh) throw new AppError('NOT_FOUND', PRACTICE_MESSAGES.sessionNotFound);
+    return fresh;
+  }
+  const updated = { ...row, section_state: json };
+  return allSectionsClosed(sections, next) ? finalize(deps, updated, by) : updated;
+}
+
+/**
+ * The session with its sections' time brought up to now: breaks that ran out ended, sections
+ * whose clock ran out closed (graded when the last one closes). Other sessions as they are.
+ */
+export async function settledSession(deps: PracticeDeps, row: SessionRow): Promise<SessionRow> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const current = row.submitted_at === null ? sectioned(row) : null;
+    if (!current) return row;
+    const next = settleSections(current.sections, current.state, deps.clock.now(), TIMER_GRACE_MS);
+    if (next === current.state) return row;
+    row = await moveTo(deps, current, next, 'timer');
+  }
+  return row;
+}
+
+/** What the exam screen shows of the simulation's clock and position (null: not sectioned). */
+export function simulationView(row: SessionRow, nowMs: number): SimulationState | null {
+  const current = sectioned(row);
+  if (!current) return null;
+  const { state } = current;
+  return {
+    sectionIndex: state.index,
+    sectionDeadlineAt: state.deadlineAt,
+    sectionRemainingSeconds: secondsUntil(state.deadlineAt, nowMs),
+    onBreak: state.breakUntil !== null,
+    breakEndsAt: state.breakUntil,
+    breakRemainingSeconds: secondsUntil(state.breakUntil, nowMs),
+    position: state.position,
+    timeMultiplier: state.timeMultiplier,
+  };
+}
+
+const conflict = (message: string, appCode: ConstructorParameters<typeof AppError>[2]) =>
+  new AppError('CONFLICT', message, appCode);
+
+/**
+ * Refuses a change to the item at `index` of the test (an answer, a flag, a mark) that the
+ * exam's rules forbid now: a closed or not yet open section, a break, an item already left or
+ * not yet reached where the exam goes forward only.
+ */
+export function assertItemOpen(current: Sectioned, index: number): void {
+  const { sections, state } = current;
+  const at = sectionOfQuestion(sections, index);
+  if (state.breakUntil !== null) {
+    throw conflict(PRACTICE_MESSAGES.onBreak, { appCode: 'ON_BREAK' });
+  }
+  if (at < state.index) {
+    throw conflict(PRACTICE_MESSAGES.sectionClosed, { appCode: 'SECTION_CLOSED' });
+  }
+  if (at > state.index) {
+    throw conflict(PRACTICE_MESSAGES.sectionNotOpen, { appCode: 'SECTION_NOT_OPEN' });
+  }
+  const section = sections[at] as SessionSection;
+  if (section.navigation !== 'forward-only') return;
+  const position = index - section.start;
+  if (position < state.position) {
+    throw conflict(PRACTICE_MESSAGES.noGoingBack, { appCode: 'NO_GOING_BACK' });
+  }
+  if (position > state.position) {
+    throw conflict(PRACTICE_MESSAGES.answerFirst, { appCode: 'ANSWER_REQUIRED' });
+  }
+}
+
+/** The session's sections and state, or a 400 for a test that has none. */
+export function requireSectioned(row: SessionRow): Sectioned {
+  const current = sectioned(row);
+  if (!current) {
+    throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.notSectioned, {
+      appCode: 'NOT_SECTIONED',
+    });
+  }
+  return current;
+}
+
+/** The sectioned state of an open session, or null for every other test. */
+export function sectionedOrNull(row: SessionRow): Sectioned | null {
+  return row.submitted_at === null ? sectioned(row) : null;
+}
+
+/** Test numbers (1-based) of the section's items left unanswered, for a must-answer rule. */
+export function unansweredNumbers(
+  section: SessionSection,
+  questionIds: readonly number[],
+  answered: ReadonlySet<number>,
+  upTo = section.count,
+): number[] {
+  const numbers: number[] = [];
+  for (let i = section.start; i < section.start + upTo; i++) {
+    const id = questionIds[i];
+    if (id !== undefined && !answered.has(id)) numbers.push(i + 1);
+  }
+  return numbers;
+}
+
+/** Closes the open section now (the student's choice); a 409 for any other section. */
+export async function closeOpenSection(
+  deps: PracticeDeps,
+  current: Sectioned,
+  sectionIndex: number,
+  answeredIds: ReadonlySet<number>,
+  questionIds: readonly number[],
+): Promise<SessionRow> {
+  const { sections, state } = current;
+  if (state.breakUntil !== null) {
+    throw conflict(PRACTICE_MESSAGES.onBreak, { appCode: 'ON_BREAK' });
+  }
+  if (sectionIndex < state.index) {
+    throw conflict(PRACTICE_MESSAGES.sectionClosed, { appCode: 'SECTION_CLOSED' });
+  }
+  if (sectionIndex > state.index) {
+    throw conflict(PRACTICE_MESSAGES.sectionNotOpen, { appCode: 'SECTION_NOT_OPEN' });
+  }
+  const section = sections[sectionIndex] as SessionSection;
+  if (section.mustAnswer) {
+    const missing = unansweredNumbers(section, questionIds, answeredIds);
+    if (missing.length > 0) {
+      throw conflict(PRACTICE_MESSAGES.answerRequired(missing.slice(0, 10)), {
+        appCode: 'ANSWER_REQUIRED',
+      });
+    }
+  }
+  return moveTo(deps, current, closeSectionAt(sections, state, deps.clock.now()), 'student');
+}
+
+/** Ends the break now; a 409 when there is none. */
+export async function endOpenBreak(deps: PracticeDeps, current: Sectioned): Promise<SessionRow> {
+  if (current.state.breakUntil === null) {
+    throw conflict(PRACTICE_MESSAGES.notOnBreak, { appCode: 'NOT_ON_BREAK' });
+  }
+  return moveTo(
+    deps,
+    current,
+    endBreakAt(current.sections, current.state, deps.clock.now()),
+    'student',
+  );
+}
+
+/**
+ * Moves on from the item on screen where the exam shows one at a time: a must-answer section
+ * refuses an unanswered item; leaving the last item closes the section.
+ */
+export async function advanceFrom(
+  deps: PracticeDeps,
+  current: Sectioned,
+  index: number,
+  answered: boolean,
+): Promise<SessionRow> {
+  assertItemOpen(current, index);
+  const { sections, state } = current;
+  const section = sections[state.index] as SessionSection;
+  if (section.navigation !== 'forward-only') {
+    throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.notSectioned, {
+      appCode: 'NOT_SECTIONED',
+    });
+  }
+  if (section.mustAnswer && !answered) {
+    throw conflict(PRACTICE_MESSAGES.answerRequired([index + 1]), { appCode: 'ANSWER_REQUIRED' });
+  }
+  const next =
+    state.position + 1 >= section.count
+      ? closeSectionAt(sections, state, deps.clock.now())
+      : { ...state, position: state.position + 1 };
+  return moveTo(deps, current, next, 'student');
+}

@@ -1,0 +1,325 @@
+import { sessionDurationSeconds } from '@app/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addQuestions,
+  createPracticeContext,
+  keysOf,
+  signUpPremium,
+  trpcQuery,
+} from '../../test/practice-fixtures';
+import type { TestContext } from '../../test/test-deps';
+
+/*
+ * Exam-day rules (issue 25), enforced by the server: sections lock when closed or when their
+ * clock ends, breaks sit between them, ACCUPLACER goes forward only and every item must be
+ * answered, unscored items count in no score, extended time scales every clock.
+ */
+
+let t: TestContext;
+const TEAS = 1;
+const GED = 2;
+const ACCUPLACER = 4;
+const MIN = 60_000;
+
+beforeAll(async () => {
+  t = await createPracticeContext();
+  await addQuestions(t, TEAS, 55);
+  await addQuestions(t, GED, 50, { categories: ['Math'] });
+  for (const topic of ['arithmetic', 'quantitative-reasoning-algebra-statistics']) {
+    await addQuestions(t, ACCUPLACER, 22, { categories: ['Mathematics'], topic, tag: topic });
+  }
+  await addQuestions(t, ACCUPLACER, 25, { categories: ['Reading', 'Writing'] });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Moves the server's clock forward for the rest of a test (restored by `restore`). */
+function later(minutes: number) {
+  const base = t.deps.clock.now;
+  const shifted = base();
+  const offset = minutes * MIN;
+  t.deps.clock.now = () => base() + offset;
+  return () => {
+    t.deps.clock.now = base;
+    return shifted;
+  };
+}
+
+type Section = { label: string; start: number; count: number; minutes: number | null };
+
+async function startTeas(name: string) {
+  const { client } = await signUpPremium(t, TEAS, name);
+  const res = await client.post('/api/test-sessions', { examTypeId: TEAS, mode: 'simulation' });
+  expect(res.status).toBe(201);
+  const ids = res.body.questionIds as number[];
+  const sections = res.body.sections as Section[];
+  const idIn = (section: number, i = 0) => ids[(sections[section]?.start ?? 0) + i] as number;
+  return { client, id: res.body.id as string, ids, sections, idIn };
+}
+
+const answer = (
+  client: Awaited<ReturnType<typeof startTeas>>['client'],
+  sessionId: string,
+  questionId: number,
+  letter = 'A',
+) => client.post('/trpc/practice.answer', { sessionId, questionId, answer: letter });
+
+const codeOf = (res: { body: { error?: { data?: { appCode?: string } } } }) =>
+  res.body.error?.data?.appCode;
+
+describe('a TEAS simulation, section by section', () => {
+  it('locks a closed section, refuses the next ones until they open, and refuses closing twice', async () => {
+    const { client, id, idIn } = await startTeas('lock');
+    expect((await answer(client, id, idIn(0))).status).toBe(200);
+    const later1 = await answer(client, id, idIn(1));
+    expect(later1.status).toBe(409);
+    expect(codeOf(later1)).toBe('SECTION_NOT_OPEN');
+
+    const closed = await client.post('/trpc/practice.closeSection', {
+      sessionId: id,
+      sectionIndex: 0,
+    });
+    expect(closed.status).toBe(200);
+    expect(closed.body.result.data.simulation).toMatchObject({
+      sectionIndex: 1,
+      sectionRemainingSeconds: 57 * 60,
+    });
+    const back = await answer(client, id, idIn(0), 'B');
+    expect(back.status).toBe(409);
+    expect(codeOf(back)).toBe('SECTION_CLOSED');
+    const flag = await client.post('/trpc/practice.flag', {
+      sessionId: id,
+      questionId: idIn(0, 1),
+      flagged: true,
+    });
+    expect(codeOf(flag)).toBe('SECTION_CLOSED');
+    const again = await client.post('/trpc/practice.closeSection', {
+      sessionId: id,
+      sectionIndex: 0,
+    });
+    expect(again.status).toBe(409);
+    expect(codeOf(again)).toBe('SECTION_CLOSED');
+    // The answer given before the section closed is kept.
+    const view = await client.get(trpcQuery('practice.get', { sessionId: id }));
+    expect(view.body.result.data.answers[String(idIn(0))]).toBe('A');
+  });
+
+  it('puts the 10-minute break after Math: nothing can be answered on it, and it can end early', async () => {
+    const { client, id, idIn } = await startTeas('break');
+    await client.post('/trpc/practice.closeSection', { sessionId: id, sectionIndex: 0 });
+    const onBreak = await client.post('/trpc/practice.closeSection', {
+      sessionId: id,
+      sectionIndex: 1,
+    });
+    expect(onBreak.body.result.data.simulation).toMatchObject({
+      sectionIndex: 2,
+      onBreak: true,
+      breakRemainingSeconds: 10 * 60,
+      sectionDeadlineAt: null,
+    });
+    const during = await answer(client, id, idIn(2));
+    expect(codeOf(during)).toBe('ON_BREAK');
+    const ended = await client.post('/trpc/practice.endBreak', { sessionId: id });
+    expect(ended.body.result.data.simulation).toMatchObject({
+      sectionIndex: 2,
+      onBreak: false,
+      sectionRemainingSeconds: 60 * 60,
+    });
+    expect((await answer(client, id, idIn(2))).status).toBe(200);
+    const noBreak = await client.post('/trpc/practice.endBreak', { sessionId: id });
+    expect(codeOf(noBreak)).toBe('NOT_ON_BREAK');
+  });
+
+  it('closes a section when its clock ends: a late answer is refused, the next clock started then', async () => {
+    const { client, id, idIn } = await startTeas('clock');
+    const restore = later(56);
+    try {
+      const late = await answer(client, id, idIn(0));
+      expect(late.status).toBe(409);
+      expect(codeOf(late)).toBe('SECTION_CLOSED');
+      const view = await client.get(trpcQuery('practice.get', { sessionId: id }));
+      // Reading ended at 55 minutes; Math (57 minutes) has run for 1.
+      expect(view.body.result.data.simulation).toMatchObject({
+        sectionIndex: 1,
+        sectionRemainingSeconds: 56 * 60,
+      });
+      expect((await answer(client, id, idIn(1))).status).toBe(200);
+    } finally {
+      restore();
+    }
+  });
+
+  it('refuses a submit that changes an answer of a closed section, and takes the open one', async () => {
+    const { client, id, idIn } = await startTeas('submit');
+    await answer(client, id, idIn(0), 'A');
+    await client.post('/trpc/practice.closeSection', { sessionId: id, sectionIndex: 0 });
+    const changed = await client.patch(`/api/test-sessions/${id}`, {
+      answers: { [idIn(0)]: 'B' },
+    });
+    expect(changed.status).toBe(409);
+    expect(changed.body.code).toBe('SECTION_CLOSED');
+    // The same answer sent back, and one for the open section: the test is graded.
+    const done = await client.patch(`/api/test-sessions/${id}`, {
+      answers: { [idIn(0)]: 'A', [idIn(1)]: 'C' },
+    });
+    expect(done.status).toBe(200);
+    const review = done.body.review as { id: number; userAnswer: string | null }[];
+    expect(review.find((r) => r.id === idIn(1))?.userAnswer).toBe('C');
+  });
+
+  it('leaves the 20 unscored items out of the score and reports each section', async () => {
+    const { client, id, ids } = await startTeas('unscored');
+    const keys = await keysOf(t, ids);
+    const result = await client.patch(`/api/test-sessions/${id}`, {
+      answers: Object.fromEntries([[ids[0], keys.get(ids[0] as number)]]),
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.unscoredCount).toBe(20);
+    expect(
+      (result.body.sections as { label: string; total: number; unscored: number }[]).map((s) => [
+        s.label,
+        s.total,
+        s.unscored,
+      ]),
+    ).toEqual([
+      ['Reading', 39, 6],
+      ['Math', 34, 4],
+      ['Science', 44, 6],
+      ['English and Language Usage', 33, 4],
+    ]);
+    // One right answer: 1 of 150 scored (or 0 if it was an unscored item).
+    expect([0, 1]).toContain(result.body.correctCount);
+    expect(result.body.score).toBe(result.body.correctCount === 1 ? 1 : 0);
+  });
+
+  it("scales every clock and break by the student's extended time", async () => {
+    const { client } = await signUpPremium(t, TEAS, 'extended');
+    const set = await client.post('/trpc/practice.setAccommodations', {
+      timeMultiplier: 1.5,
+      extraBreaks: true,
+    });
+    expect(set.status).toBe(200);
+    const res = await client.post('/api/test-sessions', { examTypeId: TEAS, mode: 'simulation' });
+    const sections = res.body.sections as (Section & { breakAfterMinutes: number | null })[];
+    expect(sections.map((s) => [s.minutes, s.breakAfterMinutes])).toEqual([
+      [83, 15],
+      [86, 15],
+      [90, 15],
+      [56, null],
+    ]);
+    expect(res.body.simulation).toMatchObject({
+      timeMultiplier: 1.5,
+      sectionRemainingSeconds: 83 * 60,
+    });
+    const bad = await client.post('/trpc/practice.setAccommodations', {
+      timeMultiplier: 3,
+      extraBreaks: false,
+    });
+    expect(bad.status).toBe(400);
+    // An ordinary timed test gets the extended time too.
+    await client.patch(`/api/test-sessions/${res.body.id}`, { answers: {} });
+    const timed = await client.post('/api/test-sessions', { examTypeId: TEAS, count: 10 });
+    expect(timed.body.durationSeconds).toBe(
+      Math.ceil((sessionDurationSeconds('timed', 10) ?? 0) * 1.5),
+    );
+  });
+});
+
+describe('GED Mathematical Reasoning', () => {
+  it('is one subject test: a choice is required, and its calculator part runs on the same clock', async () => {
+    const { client } = await signUpPremium(t, GED, 'ged');
+    const none = await client.post('/api/test-sessions', { examTypeId: GED, mode: 'simulation' });
+    expect(none.status).toBe(400);
+    const res = await client.post('/api/test-sessions', {
+      examTypeId: GED,
+      mode: 'simulation',
+      sections: ['Mathematical Reasoning'],
+    });
+    expect(res.status).toBe(201);
+    const sections = res.body.sections as (Section & {
+      calculator: string;
+      continuesClock: boolean;
+    })[];
+    expect(sections.map((s) => [s.label, s.count, s.calculator, s.continuesClock])).toEqual([
+      ['Mathematical Reasoning', 5, 'none', false],
+      ['Mathematical Reasoning: calculator part', 41, 'scientific', true],
+    ]);
+    expect(new Set(res.body.questionIds).size).toBe(46);
+    const deadline = res.body.simulation.sectionDeadlineAt;
+    const next = await client.post('/trpc/practice.closeSection', {
+      sessionId: res.body.id,
+      sectionIndex: 0,
+    });
+    expect(next.body.result.data.simulation).toMatchObject({
+      sectionIndex: 1,
+      sectionDeadlineAt: deadline,
+    });
+  });
+});
+
+describe('an ACCUPLACER subtest', () => {
+  it('goes forward only and needs every answer', async () => {
+    const { client } = await signUpPremium(t, ACCUPLACER, 'acc');
+    const res = await client.post('/api/test-sessions', {
+      examTypeId: ACCUPLACER,
+      mode: 'simulation',
+      sections: ['Arithmetic'],
+    });
+    expect(res.status).toBe(201);
+    const id = res.body.id as string;
+    const ids = res.body.questionIds as number[];
+    expect(res.body.sections).toHaveLength(1);
+    expect(res.body.sections[0]).toMatchObject({
+      navigation: 'forward-only',
+      mustAnswer: true,
+      minutes: null,
+    });
+    // Every item comes from the Arithmetic pool.
+    const rows = await t.deps.db
+      .selectFrom('questions')
+      .select('topic')
+      .where('id', 'in', ids)
+      .execute();
+    expect(new Set(rows.map((r) => r.topic))).toEqual(new Set(['arithmetic']));
+
+    const ahead = await answer(client, id, ids[1] as number);
+    expect(codeOf(ahead)).toBe('ANSWER_REQUIRED');
+    const skip = await client.post('/trpc/practice.advance', { sessionId: id, questionId: ids[0] });
+    expect(codeOf(skip)).toBe('ANSWER_REQUIRED');
+    const early = await client.post('/trpc/practice.closeSection', {
+      sessionId: id,
+      sectionIndex: 0,
+    });
+    expect(codeOf(early)).toBe('ANSWER_REQUIRED');
+
+    expect((await answer(client, id, ids[0] as number)).status).toBe(200);
+    const moved = await client.post('/trpc/practice.advance', {
+      sessionId: id,
+      questionId: ids[0],
+    });
+    expect(moved.body.result.data.simulation.position).toBe(1);
+    const back = await answer(client, id, ids[0] as number, 'B');
+    expect(codeOf(back)).toBe('NO_GOING_BACK');
+
+    // Answering and moving on through the last item closes the subtest and grades it.
+    for (const qid of ids.slice(1)) {
+      await answer(client, id, qid);
+      const step = await client.post('/trpc/practice.advance', { sessionId: id, questionId: qid });
+      expect(step.status).toBe(200);
+    }
+    const view = await client.get(trpcQuery('practice.get', { sessionId: id }));
+    expect(view.body.result.data.status).toBe('completed');
+  });
+
+  it('refuses section moves on a test that has no sections', async () => {
+    const { client } = await signUpPremium(t, ACCUPLACER, 'plain');
+    const res = await client.post('/api/test-sessions', { examTypeId: ACCUPLACER, count: 5 });
+    const closed = await client.post('/trpc/practice.closeSection', {
+      sessionId: res.body.id,
+      sectionIndex: 0,
+    });
+    expect(closed.status).toBe(400);
+    expect(codeOf(closed)).toBe('NOT_SECTIONED');
+  });
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { questionIdSchema, testSessionIdSchema } from './ids';
+
+/**
+ * The sections of a full-length simulation as a session holds them (issue 25): where each
+ * starts in the question list, its clock and its rules (from the exam's format, with the
+ * student's extended time applied). Sessions started before these rules existed stored only
+ * label, start, count and minutes: the defaults give them the old behaviour.
+ */
+export const sessionSectionSchema = z.object({
+  label: z.string(),
+  /** Index of its first question in questionIds. */
+  start: z.number().int(),
+  count: z.number().int(),
+  minutes: z.number().nullable(),
+  continuesClock: z.boolean().default(false),
+  navigation: z.enum(['free', 'forward-only']).default('free'),
+  mustAnswer: z.boolean().default(false),
+  calculator: z.enum(['none', 'four-function', 'scientific']).default('none'),
+  formulaSheet: z.boolean().default(false),
+  highlighter: z.boolean().default(false),
+  breakAfterMinutes: z.number().nullable().default(null),
+});
+export type SessionSection = z.infer<typeof sessionSectionSchema>;
+
+/** Where a sectioned simulation stands now (null on every other test). */
+export const simulationStateSchema = z.object({
+  /** The open section (or the one after the break); sections.length once all are closed. */
+  sectionIndex: z.number().int(),
+  sectionDeadlineAt: z.string().nullable(),
+  sectionRemainingSeconds: z.number().int().nullable(),
+  onBreak: z.boolean(),
+  breakEndsAt: z.string().nullable(),
+  breakRemainingSeconds: z.number().int().nullable(),
+  /** Forward-only sections: the item on screen, counted within its section. */
+  position: z.number().int(),
+  /** The student's extended time (1, 1.5 or 2) applied to every clock of this test. */
+  timeMultiplier: z.number(),
+});
+export type SimulationState = z.infer<typeof simulationStateSchema>;
+
+export const closeSectionInputSchema = z.object({
+  sessionId: testSessionIdSchema,
+  /** The section the student means to close (a second click on a closed one is refused). */
+  sectionIndex: z.number().int().min(0).max(20),
+});
+
+export const endBreakInputSchema = z.object({ sessionId: testSessionIdSchema });
+
+/** Moves on from the item on screen, where the exam shows one at a time. */
+export const advanceInputSchema = z.object({
+  sessionId: testSessionIdSchema,
+  /** The item the student is leaving (must be the one on screen). */
+  questionId: questionIdSchema,
+});
+
+/** A section's result in a simulation's results: unscored items are left out of the score. */
+export const sectionResultSchema = z.object({
+  label: z.string(),
+  correct: z.number().int(),
+  /** Scored items of the section. */
+  total: z.number().int(),
+  /** Unscored (pretest) items the section held, not counted. */
+  unscored: z.number().int(),
+  accuracy: z.number().int(),
+});
+
+/** Extended time and breaks a student is granted (accommodations). */
+export const TIME_MULTIPLIERS = [1, 1.5, 2] as const;
+export const accommodationsSchema = z.object({
+  timeMultiplier: z.union([z.literal(1), z.literal(1.5), z.literal(2)]),
+  /** A break (10 minutes, extended like the clocks) after every section that has none. */
+  extraBreaks: z.boolean(),
+});
+export type Accommodations = z.infer<typeof accommodationsSchema>;
