@@ -117,7 +117,7 @@ export function insertSession(db: Executor, session: SessionRow, questionIds: re
 const answersOfSession = preparedQuery((db, sessionId: string) =>
   db
     .selectFrom('test_answers')
-    .select(['question_id', 'position', 'chosen', 'is_correct', 'flagged'])
+    .select(['question_id', 'position', 'chosen', 'is_correct', 'flagged', 'marks'])
     .where('session_id', '=', sessionId)
     .orderBy('position'),
 );
@@ -353,5 +353,20 @@ export async function saveAccommodations(
     .updateTable('users')
     .set({ time_multiplier: value.timeMultiplier, extra_breaks: value.extraBreaks ? 1 : 0 })
     .where('id', '=', userId)
+    .execute();
+}
+
+/** Saves a student's tool marks on one item of a session (JSON; null clears them). */
+export function saveMarks(
+  db: Executor,
+  sessionId: string,
+  questionId: number,
+  marks: string | null,
+) {
+  return db
+    .updateTable('test_answers')
+    .set({ marks })
+    .where('session_id', '=', sessionId)
+    .where('question_id', '=', questionId)
     .execute();
 }

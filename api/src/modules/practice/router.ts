@@ -9,6 +9,8 @@ import {
   endBreakInputSchema,
   examTypeIdInputSchema,
   flagInputSchema,
+  itemMarksSchema,
+  markInputSchema,
   practiceQuestionSchema,
   sessionIdInputSchema,
   sessionListInputSchema,
@@ -29,6 +31,7 @@ import {
   flagQuestion,
   getSessionView,
   listSessions,
+  markQuestion,
   startSession,
   submitSession,
 } from './service';
@@ -135,6 +138,11 @@ export const practiceRouter = router({
     .input(sessionListInputSchema)
     .output(z.array(testSessionSummarySchema))
     .query(({ ctx, input }) => listSessions(ctx.deps, ctx.user, input)),
+  /** The student's tool marks on an item: struck options and highlights, kept with the test. */
+  mark: authedProcedure
+    .input(markInputSchema)
+    .output(z.object({ marks: itemMarksSchema }))
+    .mutation(({ ctx, input }) => markQuestion(ctx.deps, ctx.user, input)),
   /** Simulations: close the open section (it locks), end a break, move on where no going back. */
   closeSection: authedProcedure
     .input(closeSectionInputSchema)

@@ -4,6 +4,7 @@ import {
   FREE_QUESTIONS_PER_EXAM,
   findBlueprint,
   firstSectionState,
+  type ItemMarks,
   isAnswerLocked,
   isResponseCorrect,
   latestEndMs,
@@ -40,6 +41,7 @@ import {
   saveAnswer,
   saveFirstAnswer,
   saveFlag,
+  saveMarks,
   sessionAnswerRow,
   sessionAnswerRows,
 } from './repo';
@@ -276,8 +278,10 @@ export async function sessionView(
   const answers: Record<string, SessionView['answers'][string]> = {};
   const feedback: Record<string, TutorFeedback> = {};
   const flagged: number[] = [];
+  const marks: SessionView['marks'] = {};
   for (const a of answerRows) {
     if (a.flagged) flagged.push(a.question_id);
+    if (a.marks) marks[String(a.question_id)] = JSON.parse(a.marks);
     if (a.chosen === null) continue;
     answers[String(a.question_id)] = a.chosen;
     const question = byId.get(a.question_id);
@@ -298,6 +302,7 @@ export async function sessionView(
       flagged,
       bookmarked: bookmarks.map((b) => b.question_id),
       feedback,
+      marks,
       simulation: simulationView(row, nowMs),
     },
     nowMs,
@@ -370,6 +375,22 @@ export async function answerQuestion(
     if (question) feedback = feedbackOf(question as QuestionRow, answer);
   }
   return { saved: true, remainingSeconds: remainingSeconds(row.deadline_at, nowMs), feedback };
+}
+
+/** Keeps the student's tool marks on an item (struck options, highlights) with the test. */
+export async function markQuestion(
+  deps: PracticeDeps,
+  user: AccessUser,
+  input: { sessionId: string; questionId: number; marks: ItemMarks },
+) {
+  const row = await openSettled(deps, user, input.sessionId);
+  const current = await sessionAnswerRow(deps.db, row.id, input.questionId);
+  if (!current) throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.questionNotInSession);
+  const sectioned = sectionedOrNull(row);
+  if (sectioned) assertItemOpen(sectioned, current.position);
+  const empty = input.marks.struck.length === 0 && input.marks.highlights.length === 0;
+  await saveMarks(deps.db, row.id, input.questionId, empty ? null : JSON.stringify(input.marks));
+  return { marks: input.marks };
 }
 
 export async function flagQuestion(

@@ -226,6 +226,45 @@ describe('a TEAS simulation, section by section', () => {
   });
 });
 
+describe('the exam tools', () => {
+  it('keeps struck options and highlights with the test, and refuses them in a closed section', async () => {
+    const { client, id, idIn } = await startTeas('marks');
+    const marks = { struck: ['B', 'D'], highlights: [[0, 12]] };
+    const saved = await client.post('/trpc/practice.mark', {
+      sessionId: id,
+      questionId: idIn(0),
+      marks,
+    });
+    expect(saved.status).toBe(200);
+    const view = await client.get(trpcQuery('practice.get', { sessionId: id }));
+    expect(view.body.result.data.marks[String(idIn(0))]).toEqual(marks);
+    for (const bad of [
+      { struck: ['B', 'B'], highlights: [] },
+      { struck: ['G'], highlights: [] },
+      { struck: [], highlights: [[5, 5]] },
+      { struck: [], highlights: Array.from({ length: 101 }, (_, i) => [i, i + 1]) },
+    ]) {
+      const refused = await client.post('/trpc/practice.mark', {
+        sessionId: id,
+        questionId: idIn(0),
+        marks: bad,
+      });
+      expect(refused.status).toBe(400);
+    }
+    await client.post('/trpc/practice.closeSection', { sessionId: id, sectionIndex: 0 });
+    const late = await client.post('/trpc/practice.mark', {
+      sessionId: id,
+      questionId: idIn(0),
+      marks: { struck: [], highlights: [] },
+    });
+    expect(codeOf(late)).toBe('SECTION_CLOSED');
+    // After the test the marks are still there for the review.
+    await client.patch(`/api/test-sessions/${id}`, { answers: {} });
+    const done = await client.get(trpcQuery('practice.get', { sessionId: id }));
+    expect(done.body.result.data.marks[String(idIn(0))]).toEqual(marks);
+  });
+});
+
 describe('GED Mathematical Reasoning', () => {
   it('is one subject test: a choice is required, and its calculator part runs on the same clock', async () => {
     const { client } = await signUpPremium(t, GED, 'ged');

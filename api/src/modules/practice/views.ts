@@ -105,7 +105,7 @@ export function toSessionView(
   exam: ExamType | undefined,
   parts: Pick<
     SessionView,
-    'questions' | 'answers' | 'flagged' | 'bookmarked' | 'feedback' | 'simulation'
+    'questions' | 'answers' | 'flagged' | 'bookmarked' | 'feedback' | 'marks' | 'simulation'
   >,
   nowMs: number,
 ): SessionView {

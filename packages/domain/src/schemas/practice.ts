@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { ITEM_TYPES, MAX_RESPONSE_LENGTH } from '../item-types';
 import { questionIdSchema, testSessionIdSchema } from './ids';
-import { sectionResultSchema, sessionSectionSchema, simulationStateSchema } from './simulation';
+import {
+  itemMarksSchema,
+  sectionResultSchema,
+  sessionSectionSchema,
+  simulationStateSchema,
+} from './simulation';
 
 export { testSessionIdSchema };
 
@@ -152,6 +157,8 @@ export const sessionViewSchema = z.object({
   bookmarked: z.array(z.number().int()),
   feedback: z.record(z.string(), tutorFeedbackSchema),
   sections: z.array(sessionSectionSchema).nullable(),
+  /** The student's tool marks (struck options, highlights) by question id. */
+  marks: z.record(z.string(), itemMarksSchema),
   /** A sectioned simulation's clock and position now; null on every other test. */
   simulation: simulationStateSchema.nullable(),
   startedAt: z.string(),

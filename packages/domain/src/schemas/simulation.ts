@@ -73,3 +73,29 @@ export const accommodationsSchema = z.object({
   extraBreaks: z.boolean(),
 });
 export type Accommodations = z.infer<typeof accommodationsSchema>;
+
+/**
+ * A student's marks on one item with the exam's tools: options struck out and highlighted
+ * ranges [start, end) of the item's text (passage first, then the stem). Kept with the test
+ * and shown in review.
+ */
+export const itemMarksSchema = z.object({
+  struck: z
+    .array(z.enum(['A', 'B', 'C', 'D', 'E', 'F']))
+    .max(6)
+    .refine((letters) => new Set(letters).size === letters.length, 'Each option at most once'),
+  highlights: z
+    .array(
+      z
+        .tuple([z.number().int().min(0).max(100_000), z.number().int().min(1).max(100_000)])
+        .refine(([start, end]) => start < end, 'A highlight ends after it starts'),
+    )
+    .max(100, 'At most 100 highlights on one item'),
+});
+export type ItemMarks = z.infer<typeof itemMarksSchema>;
+
+export const markInputSchema = z.object({
+  sessionId: testSessionIdSchema,
+  questionId: questionIdSchema,
+  marks: itemMarksSchema,
+});

@@ -44,6 +44,7 @@ function session(overrides: Partial<SessionView>): SessionView {
     completedAt: null,
     timeSpent: null,
     notice: null,
+    marks: {},
     simulation: null,
     ...overrides,
   };
