@@ -17,6 +17,8 @@ export default defineConfig({
       'packages/domain',
       'cms',
       'web',
+      // The repository's own checks (scripts/*.test.mjs), e.g. the layering rules (decision 0028).
+      { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.mjs'] } },
       {
         extends: './api/vitest.config.ts',
         root: './api',

@@ -6,14 +6,14 @@ import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/rea
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
-import { CURRENT_USER_KEY } from './features/auth/current-user';
-import { LAZY_PARTS } from './lib/lazy-parts';
+import { LAZY_PARTS } from './lazy-parts';
 import { createQueryClient } from './lib/query-client';
 import { type RenderMode, RenderModeContext } from './lib/render-mode';
 import { type RenderStatus, RenderStatusContext } from './lib/render-status';
 import { setServerOrigin } from './lib/site-origin';
 import { createTrpc } from './lib/trpc';
 import { createAppRouter } from './router';
+import { CURRENT_USER_KEY } from './session/current-user';
 
 /** The data a server-rendered page carries for the browser to start from (see main.tsx). */
 export type PrerenderData = { queries: DehydratedState };

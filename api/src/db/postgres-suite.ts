@@ -22,15 +22,15 @@ export const POSTGRES_COVERAGE: Record<string, readonly string[]> = {
     'modules/auth/register-login.test.ts',
     'modules/auth/login-protection.test.ts',
   ],
-  'modules/admin/item-stats.ts': ['modules/admin/item-stats.test.ts'],
+  'modules/admin/item-stats-repo.ts': ['modules/admin/item-stats.test.ts'],
   'modules/admin/reports.ts': ['modules/admin/reports.test.ts'],
-  'modules/auth/login-protection.ts': ['modules/auth/login-protection.test.ts'],
+  'modules/auth/login-protection-repo.ts': ['modules/auth/login-protection.test.ts'],
   'modules/auth/service.ts': [
     'modules/auth/profile-update.test.ts',
     'modules/auth/register-login.test.ts',
     'modules/auth/register-taken.test.ts',
   ],
-  'modules/health/rest.ts': ['modules/health/health.test.ts'],
+  'modules/health/repo.ts': ['modules/health/health.test.ts'],
   'modules/newsletter/service.ts': ['modules/newsletter/newsletter.test.ts'],
   'modules/practice/': [
     'modules/practice/engine.test.ts',

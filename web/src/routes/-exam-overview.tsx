@@ -1,8 +1,8 @@
 import { useParams } from '@tanstack/react-router';
-import { useCurrentUser } from '../features/auth/current-user';
 import { ExamOverviewPage } from '../features/exam-pages/exam-overview-page';
 import { loadExamPage } from '../features/exam-pages/exam-queries';
 import type { RouterContext } from '../lib/router-context';
+import { useCurrentUser } from '../session/current-user';
 
 /**
  * The exam overview page's route, written once for its two addresses (spec §2): /{exam}

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { CURRENT_USER_KEY } from '../features/auth/current-user';
 import { prefetch } from '../lib/prefetch';
 import type { RouterContext } from '../lib/router-context';
+import { CURRENT_USER_KEY } from '../session/current-user';
 import { AppShell } from '../ui/app-shell';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AuthPage } from '../features/auth/auth-page';
-import { currentUserQueryOptions } from '../features/auth/current-user';
 import { validateAuthSearch } from '../lib/auth-redirect';
+import { currentUserQueryOptions } from '../session/current-user';
 
 export const Route = createFileRoute('/auth')({
   // A signed-out visitor gets the page without the app (decision 0009; document/auth.ts).

@@ -1,17 +1,17 @@
 import { DASHBOARD_MESSAGES } from '@app/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
-import { CURRENT_USER_KEY, useCurrentUser } from '../features/auth/current-user';
 import { prefetchDashboard } from '../features/dashboard/dashboard-queries';
 import { DashboardSkeleton } from '../features/dashboard/dashboard-skeleton';
 import { LandingPage } from '../features/landing/landing-page';
-import { loadDashboardPage } from '../lib/lazy-parts';
+import { loadDashboardPage } from '../lazy-parts';
 import { prefetch } from '../lib/prefetch';
+import { CURRENT_USER_KEY, useCurrentUser } from '../session/current-user';
 import { pageTitle } from '../ui/brand';
 import { PageHead } from '../ui/page-head';
 import { SuccessStories } from '../ui/success-stories';
 
-// The dashboard is its own chunk (lib/lazy-parts.ts): pages that start the app without it
+// The dashboard is its own chunk (lazy-parts.ts): pages that start the app without it
 // (/auth, /subscribe) do not load it. A signed-in visitor coming from another page has its
 // code and data requested by the loader, ahead of the render. (The signed-out landing runs
 // no app at all: decision 0009.)

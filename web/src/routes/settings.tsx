@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountSettingsPage } from '../features/account/account-settings-page';
 import { useAccountActions } from '../features/auth/api';
-import { RequireUser } from '../features/auth/require-user';
+import { RequireUser } from '../ui/require-user';
 
 export const Route = createFileRoute('/settings')({
   component: SettingsRoute,

@@ -1,5 +1,5 @@
 import type { User } from '@app/domain';
-import { CURRENT_USER_KEY } from '../features/auth/current-user';
+import { CURRENT_USER_KEY } from '../session/current-user';
 import type { Seed } from './render';
 
 /** A signed-in student; pass fields to make an admin, the demo account, and so on. */

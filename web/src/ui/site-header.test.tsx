@@ -1,7 +1,7 @@
 import { BRAND_NAME } from '@app/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_USER_KEY } from '../features/auth/current-user';
+import { CURRENT_USER_KEY } from '../session/current-user';
 import { renderPage } from '../test/render';
 import { makeUser, seedCurrentUser } from '../test/users';
 import { SiteHeader } from './site-header';

@@ -5,9 +5,20 @@ import {
   itemFlags,
   normalizeResponse,
 } from '@app/domain';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import { isoAt } from '../../lib/clock';
+import {
+  chosenAnswers,
+  ensureJobMark,
+  itemStatsRows,
+  jobMark,
+  moveJobMark,
+  type StatsRow,
+  type StatsWrite,
+  sessionsToCount,
+  statsRows,
+  upsertStats,
+} from './item-stats-repo';
 
 const JOB = 'item-stats';
 /**
@@ -55,53 +66,25 @@ export async function accumulateItemStats(
 ): Promise<{ sessions: number }> {
   const now = deps.clock.now();
   const until = isoAt(now - (options.lagMs ?? ITEM_STATS_LAG_MS));
-  await deps.db
-    .insertInto('job_marks')
-    .values({ job: JOB, mark: '', updated_at: isoAt(now) })
-    .onConflict((oc) => oc.column('job').doNothing())
-    .execute();
+  await ensureJobMark(deps.db, JOB, isoAt(now));
   return deps.db.transaction().execute(async (trx) => {
-    const { mark } = await trx
-      .selectFrom('job_marks')
-      .select('mark')
-      .where('job', '=', JOB)
-      .executeTakeFirstOrThrow();
+    const mark = await jobMark(trx, JOB);
     const [afterAt, afterId] = parseMark(mark);
-    const sessions = await trx
-      .selectFrom('test_sessions')
-      .select(['id', 'submitted_at', 'correct_count', 'total'])
-      .where('submitted_at', 'is not', null)
-      .where('submitted_at', '<=', until)
-      .where(sql<boolean>`(submitted_at, id) > (${afterAt}, ${afterId})`)
-      .where('mode', 'in', COUNTED_MODES)
-      .where('total', '>=', 2)
-      .orderBy('submitted_at')
-      .orderBy('id')
-      .limit(options.maxSessions ?? SESSIONS_PER_RUN)
-      .execute();
+    const sessions = await sessionsToCount(trx, {
+      until,
+      afterAt,
+      afterId,
+      modes: COUNTED_MODES,
+      limit: options.maxSessions ?? SESSIONS_PER_RUN,
+    });
     if (sessions.length === 0) return { sessions: 0 };
     const bySession = new Map(sessions.map((s) => [s.id, s]));
     const sums = new Map<number, Sums>();
     for (let i = 0; i < sessions.length; i += 500) {
-      const answers = await trx
-        .selectFrom('test_answers')
-        .innerJoin('questions', 'questions.id', 'test_answers.question_id')
-        .select([
-          'session_id',
-          'question_id',
-          'chosen',
-          'is_correct',
-          'questions.item_type',
-          'questions.option_e',
-          'questions.option_f',
-        ])
-        .where(
-          'session_id',
-          'in',
-          sessions.slice(i, i + 500).map((s) => s.id),
-        )
-        .where('chosen', 'is not', null)
-        .execute();
+      const answers = await chosenAnswers(
+        trx,
+        sessions.slice(i, i + 500).map((s) => s.id),
+      );
       for (const a of answers) {
         const session = bySession.get(a.session_id);
         if (!session) continue;
@@ -135,14 +118,10 @@ export async function accumulateItemStats(
     const ids = [...sums.keys()];
     const current = new Map<number, StatsRow>();
     for (let i = 0; i < ids.length; i += 500) {
-      const rows = await trx
-        .selectFrom('question_stats')
-        .selectAll()
-        .where('question_id', 'in', ids.slice(i, i + 500))
-        .execute();
+      const rows = await statsRows(trx, ids.slice(i, i + 500));
       for (const row of rows) current.set(row.question_id, row);
     }
-    const rows = ids.map((questionId) => {
+    const rows = ids.map((questionId): StatsWrite => {
       const s = sums.get(questionId) as Sums;
       const was = current.get(questionId);
       const total: StatsRow = {
@@ -167,59 +146,18 @@ export async function accumulateItemStats(
         updated_at: stamp,
       };
     });
-    const replaced = (column: string) => sql<number>`excluded.${sql.ref(column)}`;
     for (let i = 0; i < rows.length; i += 200) {
-      await trx
-        .insertInto('question_stats')
-        .values(rows.slice(i, i + 200))
-        .onConflict((oc) =>
-          oc.column('question_id').doUpdateSet({
-            answered: replaced('answered'),
-            correct: replaced('correct'),
-            chose_a: replaced('chose_a'),
-            chose_b: replaced('chose_b'),
-            chose_c: replaced('chose_c'),
-            chose_d: replaced('chose_d'),
-            chose_e: replaced('chose_e'),
-            chose_f: replaced('chose_f'),
-            sum_y: replaced('sum_y'),
-            sum_yy: replaced('sum_yy'),
-            sum_xy: replaced('sum_xy'),
-            discrimination: replaced('discrimination'),
-            flagged: replaced('flagged'),
-            updated_at: stamp,
-          }),
-        )
-        .execute();
+      await upsertStats(trx, rows.slice(i, i + 200), stamp);
     }
     const last = sessions[sessions.length - 1] as (typeof sessions)[number];
-    const moved = await trx
-      .updateTable('job_marks')
-      .set({ mark: `${last.submitted_at}|${last.id}`, updated_at: stamp })
-      .where('job', '=', JOB)
-      .where('mark', '=', mark)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw new MarkMovedError();
+    const moved = await moveJobMark(trx, JOB, mark, `${last.submitted_at}|${last.id}`, stamp);
+    if (!moved) throw new MarkMovedError();
     return { sessions: sessions.length };
   });
 }
 
 /** Another node counted these tests first; this run's work is rolled back. */
 export class MarkMovedError extends Error {}
-
-type StatsRow = {
-  answered: number;
-  correct: number;
-  chose_a: number;
-  chose_b: number;
-  chose_c: number;
-  chose_d: number;
-  chose_e: number;
-  chose_f: number;
-  sum_y: number;
-  sum_yy: number;
-  sum_xy: number;
-};
 
 function derive(row: StatsRow) {
   const answered = Number(row.answered);
@@ -279,46 +217,7 @@ export async function itemStatsPage(
 ) {
   // Catch up first (bounded), so the page shows what the job would have found by now.
   await runItemStatsSafely(deps);
-  let base = deps.db
-    .selectFrom('question_stats')
-    .innerJoin('questions', 'questions.id', 'question_stats.question_id');
-  if (input.examTypeId !== undefined) {
-    base = base.where('questions.exam_type_id', '=', input.examTypeId);
-  }
-  const filtered = input.flaggedOnly ? base.where('question_stats.flagged', '=', 1) : base;
-  const [rows, totals] = await Promise.all([
-    filtered
-      .select([
-        'question_stats.question_id',
-        'question_stats.answered',
-        'question_stats.correct',
-        'question_stats.chose_a',
-        'question_stats.chose_b',
-        'question_stats.chose_c',
-        'question_stats.chose_d',
-        'question_stats.chose_e',
-        'question_stats.chose_f',
-        'question_stats.sum_y',
-        'question_stats.sum_yy',
-        'question_stats.sum_xy',
-        'questions.exam_type_id',
-        'questions.category',
-        'questions.question_text',
-        'questions.correct_answer',
-      ])
-      .orderBy('question_stats.flagged', 'desc')
-      .orderBy('question_stats.answered', 'desc')
-      .orderBy('question_stats.question_id')
-      .limit(input.limit)
-      .offset(input.offset)
-      .execute(),
-    base
-      .select((eb) => [
-        eb.fn.countAll<number | string>().as('total'),
-        eb.fn.sum<number | string>('question_stats.flagged').as('flagged'),
-      ])
-      .executeTakeFirst(),
-  ]);
+  const { rows, totals } = await itemStatsRows(deps.db, input);
   return {
     items: rows.map(toItemStat),
     total: Number(totals?.total ?? 0),

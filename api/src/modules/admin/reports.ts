@@ -11,12 +11,17 @@ import { AppError } from '../../errors';
 import { isoAt } from '../../lib/clock';
 import { enforceLimit } from '../../lib/rate-limit';
 import { timeOrderedId } from '../../lib/time-ordered-id';
+import { toAdminQuestion } from '../questions/admin-repo';
+import { type AuditActor, recordAudit } from './audit-repo';
 import {
-  ADMIN_QUESTION_COLUMNS,
-  type AdminQuestionRow,
-  toAdminQuestion,
-} from '../questions/admin-repo';
-import { type AuditActor, recordAudit } from './audit';
+  closeOpenReports,
+  insertReport,
+  openReportOf,
+  reportedQuestionGroups,
+  reportedQuestions,
+  reportsOf,
+  wasServedTo,
+} from './reports-repo';
 
 /**
  * A student's report on a question they were served ('Report a problem with this question',
@@ -29,21 +34,9 @@ export async function reportQuestion(
   resHeaders?: Headers,
 ): Promise<{ message: string }> {
   const now = deps.clock.now();
-  const served = await deps.db
-    .selectFrom('test_answers')
-    .select('question_id')
-    .where('user_id', '=', user.id)
-    .where('question_id', '=', input.questionId)
-    .limit(1)
-    .executeTakeFirst();
+  const served = await wasServedTo(deps.db, user.id, input.questionId);
   if (!served) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.reportNotSeen);
-  const open = await deps.db
-    .selectFrom('question_reports')
-    .select('id')
-    .where('question_id', '=', input.questionId)
-    .where('user_id', '=', user.id)
-    .where('open_slot', '=', 1)
-    .executeTakeFirst();
+  const open = await openReportOf(deps.db, user.id, input.questionId);
   if (open) throw new AppError('CONFLICT', ADMIN_MESSAGES.reportAlreadyOpen);
   await enforceLimit(
     deps.db,
@@ -54,22 +47,19 @@ export async function reportQuestion(
     resHeaders,
   );
   try {
-    await deps.db
-      .insertInto('question_reports')
-      .values({
-        id: timeOrderedId(now),
-        question_id: input.questionId,
-        user_id: user.id,
-        reason: input.reason,
-        details: input.details,
-        status: 'open',
-        open_slot: 1,
-        resolution_note: null,
-        handled_by: null,
-        created_at: isoAt(now),
-        handled_at: null,
-      })
-      .execute();
+    await insertReport(deps.db, {
+      id: timeOrderedId(now),
+      question_id: input.questionId,
+      user_id: user.id,
+      reason: input.reason,
+      details: input.details,
+      status: 'open',
+      open_slot: 1,
+      resolution_note: null,
+      handled_by: null,
+      created_at: isoAt(now),
+      handled_at: null,
+    });
   } catch (error) {
     // A concurrent second report of the same question lost the race.
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', ADMIN_MESSAGES.reportAlreadyOpen);
@@ -84,45 +74,12 @@ export async function reportQueue(
   input: { status: 'open' | 'handled'; limit: number },
 ): Promise<ReportGroup[]> {
   const open = input.status === 'open';
-  const groups = await deps.db
-    .selectFrom('question_reports')
-    .select((eb) => [
-      'question_id',
-      eb.fn.countAll<number | string>().as('n'),
-      eb.fn.max('created_at').as('last'),
-    ])
-    .where('status', open ? '=' : '!=', 'open')
-    .groupBy('question_id')
-    .orderBy('n', 'desc')
-    .orderBy('last', 'desc')
-    .limit(input.limit)
-    .execute();
+  const groups = await reportedQuestionGroups(deps.db, open, input.limit);
   if (groups.length === 0) return [];
   const ids = groups.map((g) => g.question_id);
   const [questions, reports] = await Promise.all([
-    deps.db
-      .selectFrom('questions')
-      .select(ADMIN_QUESTION_COLUMNS)
-      .where('id', 'in', ids)
-      .execute() as Promise<AdminQuestionRow[]>,
-    deps.db
-      .selectFrom('question_reports')
-      .innerJoin('users', 'users.id', 'question_reports.user_id')
-      .select([
-        'question_reports.id',
-        'question_reports.question_id',
-        'question_reports.reason',
-        'question_reports.details',
-        'question_reports.status',
-        'question_reports.created_at',
-        'question_reports.resolution_note',
-        'question_reports.handled_at',
-        'users.email',
-      ])
-      .where('question_reports.question_id', 'in', ids)
-      .where('question_reports.status', open ? '=' : '!=', 'open')
-      .orderBy('question_reports.created_at', 'desc')
-      .execute(),
+    reportedQuestions(deps.db, ids),
+    reportsOf(deps.db, ids, open),
   ]);
   const byId = new Map(questions.map((q) => [q.id, q]));
   return groups.flatMap((g) => {
@@ -160,19 +117,12 @@ export async function decideReports(
 ): Promise<{ handled: number }> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('question_reports')
-      .set({
-        status: input.decision,
-        open_slot: null,
-        resolution_note: input.note,
-        handled_by: actor.id,
-        handled_at: isoAt(now),
-      })
-      .where('question_id', '=', input.questionId)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    const handled = Number(result.numUpdatedRows);
+    const handled = await closeOpenReports(trx, input.questionId, {
+      status: input.decision,
+      note: input.note,
+      handledBy: actor.id,
+      at: isoAt(now),
+    });
     if (handled === 0) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.reportNotFound);
     await recordAudit(
       trx,

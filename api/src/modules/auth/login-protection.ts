@@ -1,7 +1,19 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { isoAt } from '../../lib/clock';
 import { hashToken, randomToken } from '../../lib/tokens';
+import {
+  countThrottleFailure,
+  deleteExpiredTrustedDevices,
+  deleteExpiredUnlocks,
+  deleteThrottle,
+  deleteThrottlesBefore,
+  deleteUnlock,
+  insertTrustedDevice,
+  insertUnlock,
+  liveTrustedDevice,
+  liveUnlock,
+  throttleOf,
+} from './login-protection-repo';
 
 /*
  * Decision 0010. Guessing a password is slowed per account *and* address: after 5 failures
@@ -28,39 +40,24 @@ export function delayAfter(failures: number): number {
 
 /** When this e-mail may be tried again from this address (ms since epoch; ≤ now: at once). */
 export async function nextAttemptAt(db: Db, email: string, ip: string): Promise<number> {
-  const row = await db
-    .selectFrom('login_throttle')
-    .select(['failures', 'last_failure_at'])
-    .where('key', '=', pairKey(email, ip))
-    .executeTakeFirst();
+  const row = await throttleOf(db, pairKey(email, ip));
   if (!row) return 0;
   return Date.parse(row.last_failure_at) + delayAfter(Number(row.failures));
 }
 
 export async function recordFailure(db: Db, email: string, ip: string, nowMs: number) {
-  const now = isoAt(nowMs);
-  const forgotten = isoAt(nowMs - PAIR_MEMORY_MS);
-  await db
-    .insertInto('login_throttle')
-    .values({ key: pairKey(email, ip), failures: 1, last_failure_at: now })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        failures: sql<number>`case when login_throttle.last_failure_at <= ${forgotten} then 1 else login_throttle.failures + 1 end`,
-        last_failure_at: now,
-      }),
-    )
-    .execute();
+  await countThrottleFailure(db, pairKey(email, ip), isoAt(nowMs), isoAt(nowMs - PAIR_MEMORY_MS));
 }
 
 export async function clearFailures(db: Db, email: string, ip: string) {
-  await db.deleteFrom('login_throttle').where('key', '=', pairKey(email, ip)).execute();
+  await deleteThrottle(db, pairKey(email, ip));
 }
 
 export async function forgetOldFailures(db: Db, nowMs: number) {
   const oldest = isoAt(nowMs - PAIR_MEMORY_MS - MAX_DELAY_MS);
-  await db.deleteFrom('login_throttle').where('last_failure_at', '<', oldest).execute();
-  await db.deleteFrom('trusted_devices').where('expires_at', '<=', isoAt(nowMs)).execute();
-  await db.deleteFrom('account_unlocks').where('expires_at', '<=', isoAt(nowMs)).execute();
+  await deleteThrottlesBefore(db, oldest);
+  await deleteExpiredTrustedDevices(db, isoAt(nowMs));
+  await deleteExpiredUnlocks(db, isoAt(nowMs));
 }
 
 // Trusted devices: a long-lived HttpOnly cookie; the database keeps only its SHA-256.
@@ -100,51 +97,37 @@ export async function isTrustedDevice(
 ): Promise<boolean> {
   const token = readDeviceToken(cookieHeader, secure);
   if (!token || !userId) return false;
-  const row = await db
-    .selectFrom('trusted_devices')
-    .select('id')
-    .where('id', '=', hashToken(token))
-    .where('user_id', '=', userId)
-    .where('expires_at', '>', isoAt(nowMs))
-    .executeTakeFirst();
+  const row = await liveTrustedDevice(db, hashToken(token), userId, isoAt(nowMs));
   return Boolean(row);
 }
 
 /** Remembers this browser for the user; returns the token for the cookie. */
 export async function trustDevice(db: Db, userId: string, nowMs: number): Promise<string> {
   const token = randomToken(20);
-  await db
-    .insertInto('trusted_devices')
-    .values({
-      id: hashToken(token),
-      user_id: userId,
-      created_at: isoAt(nowMs),
-      expires_at: isoAt(nowMs + DEVICE_TTL_MS),
-    })
-    .execute();
+  await insertTrustedDevice(db, {
+    id: hashToken(token),
+    user_id: userId,
+    created_at: isoAt(nowMs),
+    expires_at: isoAt(nowMs + DEVICE_TTL_MS),
+  });
   return token;
 }
 
 /** A one-time unlock link's token (the database keeps its SHA-256). */
 export async function createUnlockToken(db: Db, userId: string, nowMs: number): Promise<string> {
   const token = randomToken(20);
-  await db
-    .insertInto('account_unlocks')
-    .values({ id: hashToken(token), user_id: userId, expires_at: isoAt(nowMs + UNLOCK_TTL_MS) })
-    .execute();
+  await insertUnlock(db, {
+    id: hashToken(token),
+    user_id: userId,
+    expires_at: isoAt(nowMs + UNLOCK_TTL_MS),
+  });
   return token;
 }
 
 /** Uses an unlock token once; the user it unlocks, or null. */
 export async function useUnlockToken(db: Db, token: string, nowMs: number) {
   const id = hashToken(token);
-  const row = await db
-    .selectFrom('account_unlocks')
-    .select('user_id')
-    .where('id', '=', id)
-    .where('expires_at', '>', isoAt(nowMs))
-    .executeTakeFirst();
+  const row = await liveUnlock(db, id, isoAt(nowMs));
   if (!row) return null;
-  const used = await db.deleteFrom('account_unlocks').where('id', '=', id).executeTakeFirst();
-  return Number(used.numDeletedRows) === 1 ? row.user_id : null;
+  return (await deleteUnlock(db, id)) ? row.user_id : null;
 }

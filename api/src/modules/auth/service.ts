@@ -41,6 +41,12 @@ import {
   trustDevice,
   useUnlockToken,
 } from './login-protection';
+import {
+  deleteResetLinksOfUser,
+  insertResetLink,
+  liveResetLink,
+  useResetLink,
+} from './password-resets-repo';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
 import {
   findUserByEmail,
@@ -51,7 +57,8 @@ import {
   updateUserNames,
 } from './repo';
 import { currentSession, forgetCurrentSession } from './request-auth';
-import { createSession, deleteSession, deleteUserSessions, type Session } from './sessions';
+import { createSession, type Session } from './sessions';
+import { deleteSession, deleteUserSessions } from './sessions-repo';
 
 type Signed = { user: User; session: Session };
 
@@ -280,16 +287,13 @@ export async function forgotPassword(
   const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await db.transaction().execute(async (trx) => {
     // One live link per account: a new request replaces the previous link.
-    await trx.deleteFrom('password_resets').where('user_id', '=', user.id).execute();
-    await trx
-      .insertInto('password_resets')
-      .values({
-        id: hashToken(token),
-        user_id: user.id,
-        created_at: isoAt(now),
-        expires_at: isoAt(now + RESET_TOKEN_TTL_MS),
-      })
-      .execute();
+    await deleteResetLinksOfUser(trx, user.id);
+    await insertResetLink(trx, {
+      id: hashToken(token),
+      user_id: user.id,
+      created_at: isoAt(now),
+      expires_at: isoAt(now + RESET_TOKEN_TTL_MS),
+    });
     await mailer.queue(trx, passwordResetEmail(user.email, user.first_name, link));
   });
   mailer.wake();
@@ -310,27 +314,17 @@ export async function resetPassword(
     ctx.resHeaders,
   );
   const id = hashToken(input.token);
-  const live = await db
-    .selectFrom('password_resets')
-    .select(['user_id'])
-    .where('id', '=', id)
-    .where('expires_at', '>', isoAt(clock.now()))
-    .executeTakeFirst();
+  const live = await liveResetLink(db, id, isoAt(clock.now()));
   if (!live)
     throw new AppError('BAD_REQUEST', M.resetLinkInvalid, { appCode: 'RESET_LINK_INVALID' });
   assertAcceptablePassword(input.newPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
     // Single use: the link is deleted in the same transaction that changes the password.
-    const used = await trx
-      .deleteFrom('password_resets')
-      .where('id', '=', id)
-      .where('expires_at', '>', isoAt(clock.now()))
-      .executeTakeFirst();
-    if (Number(used.numDeletedRows) !== 1)
+    if (!(await useResetLink(trx, id, isoAt(clock.now()))))
       throw new AppError('BAD_REQUEST', M.resetLinkInvalid, { appCode: 'RESET_LINK_INVALID' });
     await setPasswordHash(trx, live.user_id, passwordHash, isoAt(clock.now()));
-    await trx.deleteFrom('sessions').where('user_id', '=', live.user_id).execute();
+    await deleteUserSessions(trx, live.user_id);
   });
   clearCookie(ctx);
   return { message: M.passwordReset };
@@ -378,11 +372,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, signed.user.id, passwordHash, isoAt(clock.now()));
-    await trx
-      .deleteFrom('sessions')
-      .where('user_id', '=', signed.user.id)
-      .where('id', '!=', signed.session.id)
-      .execute();
+    await deleteUserSessions(trx, signed.user.id, signed.session.id);
   });
   return { message: M.passwordChanged };
 }

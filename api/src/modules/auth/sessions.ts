@@ -4,10 +4,10 @@ import {
   SESSION_REFRESH_INTERVAL_MS,
 } from '@app/domain';
 import type { Db } from '../../db/kysely';
-import { preparedQuery } from '../../db/prepared-query';
 import { isoAt } from '../../lib/clock';
 import { hashToken, randomToken, sameHash } from '../../lib/tokens';
 import { toUser, type UserRow } from './repo';
+import { deleteSession, insertSession, sessionWithUser, setSessionExpiry } from './sessions-repo';
 
 /*
  * Sessions after Lucia's current guide: the cookie holds '<id>.<secret>' (id 120 bits,
@@ -30,33 +30,16 @@ export async function createSession(db: Db, userId: string, nowMs: number) {
   const secret = randomToken(20);
   const absoluteMs = nowMs + SESSION_ABSOLUTE_MS;
   const expiresAtMs = Math.min(nowMs + SESSION_INACTIVITY_MS, absoluteMs);
-  await db
-    .insertInto('sessions')
-    .values({
-      id,
-      secret_hash: hashToken(secret),
-      user_id: userId,
-      created_at: isoAt(nowMs),
-      expires_at: isoAt(expiresAtMs),
-      absolute_expires_at: isoAt(absoluteMs),
-    })
-    .execute();
+  await insertSession(db, {
+    id,
+    secret_hash: hashToken(secret),
+    user_id: userId,
+    created_at: isoAt(nowMs),
+    expires_at: isoAt(expiresAtMs),
+    absolute_expires_at: isoAt(absoluteMs),
+  });
   return { token: `${id}.${secret}`, session: { id, userId, expiresAtMs } satisfies Session };
 }
-
-const sessionWithUser = preparedQuery((db, id: string) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select([
-      'sessions.id as session_id',
-      'sessions.secret_hash',
-      'sessions.expires_at',
-      'sessions.absolute_expires_at',
-    ])
-    .where('sessions.id', '=', id),
-);
 
 /** The session and user behind a cookie token, or null; extends an active session. */
 export async function validateSessionToken(
@@ -82,31 +65,9 @@ export async function validateSessionToken(
   const lastExtendedMs = expiresAtMs - SESSION_INACTIVITY_MS;
   if (nowMs - lastExtendedMs >= SESSION_REFRESH_INTERVAL_MS && expiresAtMs < absoluteMs) {
     session.expiresAtMs = Math.min(nowMs + SESSION_INACTIVITY_MS, absoluteMs);
-    await db
-      .updateTable('sessions')
-      .set({ expires_at: isoAt(session.expiresAtMs) })
-      .where('id', '=', id)
-      .execute();
+    await setSessionExpiry(db, id, isoAt(session.expiresAtMs));
     refreshed = true;
   }
   const { session_id, secret_hash, expires_at, absolute_expires_at, ...user } = row;
   return { session, user: toUser(user as UserRow), refreshed };
-}
-
-export async function deleteSession(db: Db, id: string) {
-  await db.deleteFrom('sessions').where('id', '=', id).execute();
-}
-
-export async function deleteUserSessions(db: Db, userId: string, exceptId?: string) {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (exceptId) query = query.where('id', '!=', exceptId);
-  await query.execute();
-}
-
-export async function deleteExpiredSessions(db: Db, nowMs: number) {
-  const now = isoAt(nowMs);
-  await db
-    .deleteFrom('sessions')
-    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('absolute_expires_at', '<=', now)]))
-    .execute();
 }

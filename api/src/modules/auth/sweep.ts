@@ -3,15 +3,16 @@ import { isoAt } from '../../lib/clock';
 import { deleteExpiredCounters } from '../../lib/rate-limit';
 import { deleteOldDemoVisitors } from '../practice/demo-seed';
 import { forgetOldFailures } from './login-protection';
-import { deleteExpiredSessions } from './sessions';
+import { deleteExpiredResetLinks } from './password-resets-repo';
+import { deleteExpiredSessions } from './sessions-repo';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Deletes expired sessions, reset links, rate-limit windows and day-old demo visitors. */
 export async function sweepExpired(deps: AppDeps): Promise<void> {
   const now = deps.clock.now();
-  await deleteExpiredSessions(deps.db, now);
-  await deps.db.deleteFrom('password_resets').where('expires_at', '<=', isoAt(now)).execute();
+  await deleteExpiredSessions(deps.db, isoAt(now));
+  await deleteExpiredResetLinks(deps.db, isoAt(now));
   await deleteExpiredCounters(deps.db, now);
   await forgetOldFailures(deps.db, now);
   // Try Demo visitors' own copies live for a day.

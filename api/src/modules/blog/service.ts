@@ -14,7 +14,7 @@ import type { CmsActor, CmsIdentity } from '../../cms/cms-user';
 import { PostFieldError } from '../../cms/post-writes';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../admin/audit-repo';
 
 /**
  * The blog's logic: the public reads (cached in the CMS adapter), the administrators' list,

@@ -5,6 +5,7 @@ import { enforceLimit } from '../../lib/rate-limit';
 import { contactMessageEmail } from '../../mail/templates/contact-message';
 import type { Context } from '../../trpc';
 import { currentSession } from '../auth/request-auth';
+import { insertContactMessage } from './repo';
 
 /** Where support mail goes: the CMS site settings' address, else the configured one. */
 async function supportAddress(ctx: Context): Promise<string> {
@@ -38,18 +39,15 @@ export async function sendContactMessage(
   const support = await supportAddress(ctx);
   // The message and the support inbox's copy are one change: both written, or neither.
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('contact_messages')
-      .values({
-        id: crypto.randomUUID(),
-        name: input.name,
-        email: input.email,
-        subject: input.subject,
-        message: input.message,
-        user_id: signedIn?.user.id ?? null,
-        created_at: isoAt(now),
-      })
-      .execute();
+    await insertContactMessage(trx, {
+      id: crypto.randomUUID(),
+      name: input.name,
+      email: input.email,
+      subject: input.subject,
+      message: input.message,
+      user_id: signedIn?.user.id ?? null,
+      created_at: isoAt(now),
+    });
     await mailer.queue(trx, contactMessageEmail(support, input));
   });
   mailer.wake();

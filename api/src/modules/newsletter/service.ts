@@ -12,6 +12,13 @@ import { enforceLimit } from '../../lib/rate-limit';
 import { randomToken } from '../../lib/tokens';
 import { newsletterWelcomeEmail } from '../../mail/templates/newsletter-welcome';
 import type { Context } from '../../trpc';
+import {
+  insertSubscriber,
+  markUnsubscribed,
+  resubscribe,
+  subscriberByEmail,
+  subscriberByToken,
+} from './repo';
 
 export type SubscribeResult = MessageResult & { created: boolean };
 
@@ -33,11 +40,7 @@ export async function subscribe(
     now,
     ctx.resHeaders,
   );
-  const existing = await db
-    .selectFrom('newsletter_subscribers')
-    .selectAll()
-    .where('email', '=', input.email)
-    .executeTakeFirst();
+  const existing = await subscriberByEmail(db, input.email);
   if (existing?.status === 'subscribed') return { message: M.alreadySubscribed, created: false };
 
   const token = randomToken(20);
@@ -46,23 +49,16 @@ export async function subscribe(
     // The subscription and its welcome e-mail are one change: both written, or neither.
     await db.transaction().execute(async (trx) => {
       if (existing) {
-        await trx
-          .updateTable('newsletter_subscribers')
-          .set({ status: 'subscribed', unsubscribe_token: token, updated_at: isoAt(now) })
-          .where('id', '=', existing.id)
-          .execute();
+        await resubscribe(trx, existing.id, token, isoAt(now));
       } else {
-        await trx
-          .insertInto('newsletter_subscribers')
-          .values({
-            id: crypto.randomUUID(),
-            email: input.email,
-            status: 'subscribed',
-            unsubscribe_token: token,
-            created_at: isoAt(now),
-            updated_at: isoAt(now),
-          })
-          .execute();
+        await insertSubscriber(trx, {
+          id: crypto.randomUUID(),
+          email: input.email,
+          status: 'subscribed',
+          unsubscribe_token: token,
+          created_at: isoAt(now),
+          updated_at: isoAt(now),
+        });
       }
       await mailer.queue(trx, newsletterWelcomeEmail(input.email, link));
     });
@@ -88,18 +84,10 @@ export async function unsubscribe(
     clock.now(),
     ctx.resHeaders,
   );
-  const row = await db
-    .selectFrom('newsletter_subscribers')
-    .select(['id', 'status'])
-    .where('unsubscribe_token', '=', input.token)
-    .executeTakeFirst();
+  const row = await subscriberByToken(db, input.token);
   if (!row) throw new AppError('BAD_REQUEST', M.unsubscribeLinkInvalid);
   if (row.status === 'subscribed') {
-    await db
-      .updateTable('newsletter_subscribers')
-      .set({ status: 'unsubscribed', updated_at: isoAt(clock.now()) })
-      .where('id', '=', row.id)
-      .execute();
+    await markUnsubscribed(db, row.id, isoAt(clock.now()));
   }
   return { message: M.unsubscribed };
 }

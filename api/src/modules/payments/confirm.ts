@@ -14,6 +14,7 @@ import {
   paymentById,
   paymentByReference,
   pendingPayments,
+  subscriptionOfPayment,
 } from './repo';
 import { applyVerification, type SettleOutcome } from './settle';
 import { toPaymentView } from './views';
@@ -74,13 +75,7 @@ export async function confirmReturn(
     }
   }
   const premiumUntil = payment.subscription_id
-    ? ((
-        await deps.db
-          .selectFrom('subscriptions')
-          .select(['expires_at', 'status'])
-          .where('id', '=', payment.subscription_id)
-          .executeTakeFirst()
-      )?.expires_at ?? null)
+    ? ((await subscriptionOfPayment(deps.db, payment.subscription_id))?.expires_at ?? null)
     : null;
   return {
     payment: toPaymentView(payment, deps.exams, deps.clock.now()),

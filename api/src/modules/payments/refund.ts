@@ -5,13 +5,14 @@ import { isoAt } from '../../lib/clock';
 import { enforceLimit } from '../../lib/rate-limit';
 import { refundConfirmationEmail } from '../../mail/templates/payment-receipt';
 import { ProviderRefusedError, ProviderUnavailableError } from '../../payments/provider';
-import { type AuditActor, recordAudit } from '../admin/audit';
+import { type AuditActor, recordAudit } from '../admin/audit-repo';
 import { refundPeriod } from '../subscriptions/service';
 import {
   leaseRefund,
   lockUser,
   moveStatus,
   type PaymentRow,
+  payerOf,
   paymentById,
   refundsToFinish,
   releaseRefundLease,
@@ -156,13 +157,7 @@ export async function finishRefund(
       await refundPeriod(trx, payment.subscription_id, deps.clock.now());
     }
     // The confirmation is queued in the same transaction (decision 0021).
-    const user = done
-      ? await trx
-          .selectFrom('users')
-          .select(['email', 'first_name'])
-          .where('id', '=', payment.user_id)
-          .executeTakeFirst()
-      : undefined;
+    const user = done ? await payerOf(trx, payment.user_id) : undefined;
     if (user) {
       await deps.mailer.queue(
         trx,

@@ -197,3 +197,35 @@ export async function forgetEvent(db: Db, id: string): Promise<void> {
 export async function lockUser(db: Db, userId: string): Promise<void> {
   await db.updateTable('users').set({ id: userId }).where('id', '=', userId).execute();
 }
+
+/** Where a payment's subscription period ends (its id is the payment's subscription_id). */
+export function subscriptionOfPayment(db: Db, subscriptionId: string) {
+  return db
+    .selectFrom('subscriptions')
+    .select(['expires_at', 'status'])
+    .where('id', '=', subscriptionId)
+    .executeTakeFirst();
+}
+
+/** The payer's address and first name, for the receipt and the refund confirmation. */
+export function payerOf(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'first_name'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Links a settled payment to the period it granted and notes when its receipt was queued. */
+export async function attachSubscription(
+  db: Db,
+  paymentId: string,
+  subscriptionId: string,
+  receiptSentAt: string,
+): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ subscription_id: subscriptionId, receipt_sent_at: receiptSentAt })
+    .where('id', '=', paymentId)
+    .execute();
+}

@@ -11,9 +11,8 @@ import { z } from 'zod';
 import { adminProcedure, authedProcedure, router } from '../../trpc';
 import { createCheckout } from './checkout';
 import { confirmReturn } from './confirm';
+import { paymentsOfStudent, paymentsPage } from './history';
 import { adminRefund, requestRefund } from './refund';
-import { paymentsOfUser, recentPayments } from './repo';
-import { toPaymentView } from './views';
 
 const adminListInputSchema = z
   .strictObject({
@@ -61,11 +60,7 @@ export const paymentsRouter = router({
       },
     })
     .output(z.array(paymentViewSchema))
-    .query(async ({ ctx }) => {
-      const rows = await paymentsOfUser(ctx.deps.db, ctx.user.id);
-      const now = ctx.deps.clock.now();
-      return rows.map((row) => toPaymentView(row, ctx.deps.exams, now));
-    }),
+    .query(({ ctx }) => paymentsOfStudent(ctx.deps, ctx.user.id)),
   /** 'Request a refund' within 48 hours of payment. */
   requestRefund: authedProcedure
     .meta({
@@ -103,18 +98,7 @@ export const paymentsRouter = router({
         total: z.number().int(),
       }),
     )
-    .query(async ({ ctx, input }) => {
-      const { rows, total } = await recentPayments(ctx.deps.db, input);
-      const now = ctx.deps.clock.now();
-      return {
-        payments: rows.map((row) => ({
-          ...toPaymentView(row, ctx.deps.exams, now),
-          userId: row.user_id,
-          userEmail: row.user_email ?? null,
-        })),
-        total,
-      };
-    }),
+    .query(({ ctx, input }) => paymentsPage(ctx.deps, input)),
   /** Administrators: refund any completed payment, whatever its age (audited). */
   adminRefund: adminProcedure
     .meta({

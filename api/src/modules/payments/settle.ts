@@ -4,7 +4,7 @@ import { isoAt } from '../../lib/clock';
 import { paymentReceiptEmail } from '../../mail/templates/payment-receipt';
 import type { VerifiedTransaction } from '../../payments/provider';
 import { grantSubscription } from '../subscriptions/service';
-import { lockUser, moveStatus, type PaymentRow } from './repo';
+import { attachSubscription, lockUser, moveStatus, type PaymentRow, payerOf } from './repo';
 
 export type SettleOutcome =
   | 'granted'
@@ -78,11 +78,7 @@ export async function applyVerification(
     });
     if (!moved) return null;
     const subscription = await grantSubscription(trx, payment.user_id, payment.exam_type_id, nowMs);
-    await trx
-      .updateTable('payments')
-      .set({ subscription_id: subscription.id, receipt_sent_at: now })
-      .where('id', '=', payment.id)
-      .execute();
+    await attachSubscription(trx, payment.id, subscription.id, now);
     // The receipt is queued in the same transaction (decision 0021): no grant without it.
     await queueReceipt(deps, trx, payment, now, subscription.expiresAt);
     return subscription;
@@ -103,11 +99,7 @@ async function queueReceipt(
   paidAt: string,
   premiumUntil: string,
 ) {
-  const user = await trx
-    .selectFrom('users')
-    .select(['email', 'first_name'])
-    .where('id', '=', payment.user_id)
-    .executeTakeFirst();
+  const user = await payerOf(trx, payment.user_id);
   if (!user) return;
   await deps.mailer.queue(
     trx,

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { isoAt } from '../../lib/clock';
 import { insertUser, type UserRow } from '../auth/repo';
 import { grantSubscription, hasPremiumAccess } from '../subscriptions/service';
+import { deleteDemoVisitorsBefore } from './demo-visitors-repo';
 import { questionsByIds } from './repo';
 import { startSession, submitSession } from './service';
 import { gradableOf, type QuestionRow } from './views';
@@ -89,11 +90,5 @@ export async function createDemoVisitor(deps: DemoDeps): Promise<UserRow> {
 
 /** Removes demo visitors' copies older than a day (their practice rows go with them). */
 export async function deleteOldDemoVisitors(deps: Pick<AppDeps, 'db'>, nowMs: number) {
-  const result = await deps.db
-    .deleteFrom('users')
-    .where('is_demo', '=', 1)
-    .where('email', '!=', DEMO_ACCOUNT.email)
-    .where('created_at', '<', isoAt(nowMs - DEMO_VISITOR_LIFETIME_MS))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteDemoVisitorsBefore(deps.db, isoAt(nowMs - DEMO_VISITOR_LIFETIME_MS));
 }

@@ -5,12 +5,10 @@ import {
   scorePercent,
   type TestResult,
 } from '@app/domain';
-import { type Selectable, sql } from 'kysely';
-import { idsIn } from '../../db/json-rows';
 import type { Db } from '../../db/kysely';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type AccessUser, hasPremiumAccess } from '../subscriptions/service';
+import { answerShareRows } from './answer-shares-repo';
 import type { QuestionRecord } from './repo';
 import { type SessionRow, sessionAnswerRows } from './repo';
 import { isValidResponse } from './responses';
@@ -125,22 +123,13 @@ function sectionResults(
 
 type AnswerShares = NonNullable<TestResult['review'][number]['answerShares']>;
 
-type ShareRow = Pick<
-  Selectable<Database['question_stats']>,
-  'question_id' | 'answered' | `chose_${'a' | 'b' | 'c' | 'd' | 'e' | 'f'}`
->;
-
 /**
  * How students answered each question (from the item statistics), for those with at least
  * ANSWER_SHARES_MIN counted answers; shares rounded to whole percents.
  */
 async function answerSharesOf(db: Db, ids: readonly number[]): Promise<Map<number, AnswerShares>> {
   if (ids.length === 0) return new Map();
-  const { rows } = await sql<ShareRow>`
-    select question_id, answered, chose_a, chose_b, chose_c, chose_d, chose_e, chose_f
-    from question_stats
-    where ${idsIn(db, 'question_id', ids)} and answered >= ${ANSWER_SHARES_MIN}
-  `.execute(db);
+  const rows = await answerShareRows(db, ids, ANSWER_SHARES_MIN);
   const share = (n: number, of: number) => Math.round((100 * Number(n)) / of) / 100;
   return new Map(
     rows.map((r) => {

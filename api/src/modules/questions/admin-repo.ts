@@ -1,5 +1,6 @@
 import type { AdminQuestion, AdminQuestionFilter } from '@app/domain';
 import {
+  type Insertable,
   type Kysely,
   PostgresAdapter,
   type SelectQueryBuilder,
@@ -182,6 +183,28 @@ export function exportPage(db: Executor, filter: ExportFilter, afterId: number, 
   return q.execute() as Promise<AdminQuestionRow[]>;
 }
 
+/** Adds a question; its id. */
+export async function insertQuestion(
+  db: Executor,
+  values: Insertable<Database['questions']>,
+): Promise<number> {
+  const inserted = await db
+    .insertInto('questions')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+/** Retires (0) or restores (1) a question. */
+export async function setIsActive(db: Executor, id: number, isActive: 0 | 1, nowIso: string) {
+  await db
+    .updateTable('questions')
+    .set({ is_active: isActive, updated_at: nowIso })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** How many questions of an export are of these item types (those a format cannot express). */
 export async function countExportOfTypes(
   db: Executor,
@@ -198,28 +221,4 @@ export async function countExportOfTypes(
   if (filter.status === 'active') q = q.where('is_active', '=', 1);
   const row = await q.executeTakeFirst();
   return Number(row?.n ?? 0);
-}
-
-/** The current version of every question of an exam: its id, stem and passage. */
-export function currentStems(db: Executor, examTypeId: number) {
-  return db
-    .selectFrom('questions')
-    .select(['id', 'question_text', 'passage'])
-    .where('exam_type_id', '=', examTypeId)
-    .where('replaced_by_id', 'is', null)
-    .execute();
-}
-
-/** Which of these seed keys the bank already holds. */
-export async function takenSeedKeys(db: Executor, keys: readonly string[]): Promise<Set<string>> {
-  const taken = new Set<string>();
-  for (let i = 0; i < keys.length; i += 500) {
-    const rows = await db
-      .selectFrom('questions')
-      .select('seed_key')
-      .where('seed_key', 'in', keys.slice(i, i + 500))
-      .execute();
-    for (const row of rows) if (row.seed_key) taken.add(row.seed_key);
-  }
-  return taken;
 }

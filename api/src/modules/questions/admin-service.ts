@@ -15,14 +15,16 @@ import {
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { isoAt } from '../../lib/clock';
-import { type AuditActor, recordAudit } from '../admin/audit';
+import { type AuditActor, recordAudit } from '../admin/audit-repo';
 import {
   type AdminQuestionRow,
   countQuestions,
   findQuestion,
+  insertQuestion,
   listQuestions,
   listQuestionsBefore,
   questionTotals,
+  setIsActive,
   toAdminQuestion,
 } from './admin-repo';
 import { checkedContent } from './content-check';
@@ -151,17 +153,13 @@ export async function createQuestion(
   const content = contentOf(input);
   const now = deps.clock.now();
   const row = await deps.db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('questions')
-      .values({
-        ...content,
-        created_by: actor.id,
-        created_at: isoAt(now),
-        updated_at: isoAt(now),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const created = (await findQuestion(trx, Number(inserted.id))) as AdminQuestionRow;
+    const id = await insertQuestion(trx, {
+      ...content,
+      created_by: actor.id,
+      created_at: isoAt(now),
+      updated_at: isoAt(now),
+    });
+    const created = (await findQuestion(trx, id)) as AdminQuestionRow;
     await recordAudit(
       trx,
       actor,
@@ -249,11 +247,7 @@ export async function setQuestionActive(
       );
     }
     if ((before.is_active === 1) === active) return before;
-    await trx
-      .updateTable('questions')
-      .set({ is_active: active ? 1 : 0, updated_at: isoAt(now) })
-      .where('id', '=', id)
-      .execute();
+    await setIsActive(trx, id, active ? 1 : 0, isoAt(now));
     const after = (await findQuestion(trx, id)) as AdminQuestionRow;
     await recordAudit(
       trx,

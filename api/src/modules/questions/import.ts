@@ -9,12 +9,12 @@ import {
 } from '@app/domain';
 import type { AppDeps } from '../../deps';
 import { isoAt } from '../../lib/clock';
-import { type AuditActor, recordAudit } from '../admin/audit';
-import { currentStems, takenSeedKeys } from './admin-repo';
+import { type AuditActor, recordAudit } from '../admin/audit-repo';
 import { QuestionContentError } from './content-check';
 import { readCsvFile } from './csv-file';
 import { type ReadFile, rowOfItem } from './file-item';
 import { readGiftFile } from './gift-format';
+import { currentStems, insertImportedQuestions, takenSeedKeys } from './import-repo';
 import { readJsonFile } from './json-file';
 import { announceQuestionChanges } from './question-changes';
 
@@ -189,20 +189,17 @@ export async function importQuestions(
   const ids = await deps.db.transaction().execute(async (trx) => {
     const created: number[] = [];
     for (let i = 0; i < parsed.candidates.length; i += 200) {
-      const rows = await trx
-        .insertInto('questions')
-        .values(
-          // Every row names every column (a missing one would be NULL in a multi-row insert).
-          parsed.candidates.slice(i, i + 200).map((c) => ({
-            ...c.content,
-            created_by: actor.id,
-            created_at: isoAt(now),
-            updated_at: isoAt(now),
-          })),
-        )
-        .returning('id')
-        .execute();
-      created.push(...rows.map((r) => Number(r.id)));
+      const added = await insertImportedQuestions(
+        trx,
+        // Every row names every column (a missing one would be NULL in a multi-row insert).
+        parsed.candidates.slice(i, i + 200).map((c) => ({
+          ...c.content,
+          created_by: actor.id,
+          created_at: isoAt(now),
+          updated_at: isoAt(now),
+        })),
+      );
+      created.push(...added);
     }
     await recordAudit(
       trx,

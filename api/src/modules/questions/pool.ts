@@ -1,5 +1,6 @@
 import type { Difficulty } from '@app/domain';
 import type { Db } from '../../db/kysely';
+import { activeQuestionsOfExam } from './pool-repo';
 
 export type PoolEntry = {
   id: number;
@@ -30,14 +31,7 @@ export function createQuestionPool(db: Db, now: () => number = Date.now): Questi
     forExam(examTypeId) {
       const hit = cache.get(examTypeId);
       if (hit && now() - hit.loadedAt < POOL_TTL_MS) return hit.entries;
-      const entries = db
-        .selectFrom('questions')
-        .select(['id', 'category', 'difficulty', 'topic', 'subarea'])
-        .where('exam_type_id', '=', examTypeId)
-        .where('is_active', '=', 1)
-        .orderBy('id')
-        .execute()
-        .then((rows) => rows as PoolEntry[]);
+      const entries = activeQuestionsOfExam(db, examTypeId).then((rows) => rows as PoolEntry[]);
       entries.catch(() => cache.delete(examTypeId));
       cache.set(examTypeId, { loadedAt: now(), entries });
       return entries;

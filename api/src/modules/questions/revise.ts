@@ -1,31 +1,16 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { type AdminQuestionRow, findQuestion, insertQuestion, wasServed } from './admin-repo';
 import {
-  ADMIN_QUESTION_COLUMNS,
-  type AdminQuestionRow,
-  findQuestion,
-  wasServed,
-} from './admin-repo';
+  moveForwardLinks,
+  type QuestionContent,
+  questionVersion,
+  retireReplacedVersion,
+  setReplacedBy,
+  updateQuestionContent,
+} from './versions-repo';
 
-/** The fields of a question an edit may change (its type's fields keep their value if absent). */
-export type QuestionContent = Partial<
-  Pick<AdminQuestionRow, 'item_type' | 'option_f' | 'unit' | 'tolerance' | 'topic' | 'subarea'>
-> &
-  Pick<
-    AdminQuestionRow,
-    | 'exam_type_id'
-    | 'category'
-    | 'question_text'
-    | 'option_a'
-    | 'option_b'
-    | 'option_c'
-    | 'option_d'
-    | 'option_e'
-    | 'passage'
-    | 'correct_answer'
-    | 'explanation'
-    | 'difficulty'
-  >;
+export type { QuestionContent } from './versions-repo';
 
 /**
  * Changes a question without rewriting what any student was shown (decision 0011): a question
@@ -43,62 +28,31 @@ export async function reviseQuestion(
   const before = await findQuestion(trx, id);
   if (!before) throw new Error(`question ${id} not found`);
   if (!(await wasServed(trx, id))) {
-    await trx
-      .updateTable('questions')
-      .set({ ...content, updated_at: nowIso })
-      .where('id', '=', id)
-      .execute();
+    await updateQuestionContent(trx, id, content, nowIso);
     const after = (await findQuestion(trx, id)) as AdminQuestionRow;
     return { before, after, copied: false };
   }
   // The seed key is unique: free it before the new version takes it.
-  await trx
-    .updateTable('questions')
-    .set({ seed_key: null, is_active: 0, updated_at: nowIso })
-    .where('id', '=', id)
-    .execute();
-  const inserted = await trx
-    .insertInto('questions')
-    .values({
-      // The type's own fields carry over unless the change sets them.
-      item_type: before.item_type,
-      option_f: before.option_f,
-      unit: before.unit,
-      tolerance: before.tolerance,
-      topic: before.topic,
-      subarea: before.subarea,
-      ...content,
-      is_active: before.is_active,
-      seed_key: before.seed_key,
-      created_by: null,
-      replaces_id: id,
-      created_at: before.created_at,
-      updated_at: nowIso,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const newId = Number(inserted.id);
-  await trx.updateTable('questions').set({ replaced_by_id: newId }).where('id', '=', id).execute();
+  await retireReplacedVersion(trx, id, nowIso);
+  const newId = await insertQuestion(trx, {
+    // The type's own fields carry over unless the change sets them.
+    item_type: before.item_type,
+    option_f: before.option_f,
+    unit: before.unit,
+    tolerance: before.tolerance,
+    topic: before.topic,
+    subarea: before.subarea,
+    ...content,
+    is_active: before.is_active,
+    seed_key: before.seed_key,
+    created_by: null,
+    replaces_id: id,
+    created_at: before.created_at,
+    updated_at: nowIso,
+  });
+  await setReplacedBy(trx, id, newId);
   // What looks forward moves to the new version; what looks back stays with the old one.
-  await trx
-    .updateTable('bookmarks')
-    .set({ question_id: newId })
-    .where('question_id', '=', id)
-    .execute();
-  await trx
-    .updateTable('review_cards')
-    .set({ question_id: newId })
-    .where('question_id', '=', id)
-    .execute();
-  await trx
-    .updateTable('question_history')
-    .set({ question_id: newId })
-    .where('question_id', '=', id)
-    .execute();
-  const after = (await trx
-    .selectFrom('questions')
-    .select(ADMIN_QUESTION_COLUMNS)
-    .where('id', '=', newId)
-    .executeTakeFirstOrThrow()) as AdminQuestionRow;
+  await moveForwardLinks(trx, id, newId);
+  const after = await questionVersion(trx, newId);
   return { before, after, copied: true };
 }

@@ -5,26 +5,13 @@ import type { Logger } from '../../lib/logger';
 import { checkedContent } from './content-check';
 import { reviseQuestion } from './revise';
 import { readQuestionBank, type SeedQuestion } from './seed-files';
-
-const CONTENT_FIELDS = [
-  'question_text',
-  'option_a',
-  'option_b',
-  'option_c',
-  'option_d',
-  'option_e',
-  'option_f',
-  'item_type',
-  'unit',
-  'tolerance',
-  'passage',
-  'correct_answer',
-  'explanation',
-  'difficulty',
-  'category',
-] as const;
-/** Tags students never see: a change of them is written in place, never copied (decision 0030). */
-const TAG_FIELDS = ['topic', 'subarea'] as const;
+import {
+  insertSeedQuestions,
+  SEED_CONTENT_FIELDS,
+  SEED_TAG_FIELDS,
+  seededQuestions,
+  setQuestionTags,
+} from './seed-repo';
 
 /** A question's fields in the seed format, its key aside (what seed files and imports hold). */
 export type SeedItemFields = Omit<QuestionSeed, 'key'>;
@@ -75,11 +62,7 @@ export async function seedQuestionBank(
   if (bank.length === 0) return { added: 0, updated: 0 };
   const now = isoAt(nowMs);
   return db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('questions')
-      .select(['id', 'seed_key', ...CONTENT_FIELDS, ...TAG_FIELDS])
-      .where('seed_key', 'is not', null)
-      .execute();
+    const existing = await seededQuestions(trx);
     const byKey = new Map(existing.map((row) => [row.seed_key as string, row]));
     const fresh: ReturnType<typeof toRow>[] = [];
     const keys: string[] = [];
@@ -93,32 +76,26 @@ export async function seedQuestionBank(
         keys.push(q.key);
         continue;
       }
-      if (CONTENT_FIELDS.some((field) => current[field] !== row[field])) {
+      if (SEED_CONTENT_FIELDS.some((field) => current[field] !== row[field])) {
         // Copy on write when students were served it: their reviews keep what they saw.
         await reviseQuestion(trx, current.id, row, now);
         updated++;
-      } else if (TAG_FIELDS.some((field) => current[field] !== row[field])) {
-        await trx
-          .updateTable('questions')
-          .set({ topic: row.topic, subarea: row.subarea })
-          .where('id', '=', current.id)
-          .execute();
+      } else if (SEED_TAG_FIELDS.some((field) => current[field] !== row[field])) {
+        await setQuestionTags(trx, current.id, { topic: row.topic, subarea: row.subarea });
         retagged++;
       }
     }
     // Batches keep each statement under SQLite's bound-parameter limit.
     for (let i = 0; i < fresh.length; i += 200) {
-      await trx
-        .insertInto('questions')
-        .values(
-          fresh.slice(i, i + 200).map((row, j) => ({
-            ...row,
-            seed_key: keys[i + j] as string,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute();
+      await insertSeedQuestions(
+        trx,
+        fresh.slice(i, i + 200).map((row, j) => ({
+          ...row,
+          seed_key: keys[i + j] as string,
+          created_at: now,
+          updated_at: now,
+        })),
+      );
     }
     if (fresh.length || updated || retagged) {
       log.info('loaded the question bank', { added: fresh.length, updated, retagged });

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/kysely';
-import { toUser } from '../auth/repo';
 
-export async function listUsers(db: Db, page: { limit: number; offset: number }) {
+/** A page of accounts, newest first, and how many there are. */
+export async function userRows(db: Db, page: { limit: number; offset: number }) {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('users')
@@ -16,8 +16,5 @@ export async function listUsers(db: Db, page: { limit: number; offset: number })
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return {
-    users: rows.map((row) => ({ ...toUser(row), createdAt: row.created_at })),
-    total: Number(count.n),
-  };
+  return { rows, total: Number(count.n) };
 }

@@ -1,6 +1,6 @@
 import { userListInputSchema, userListOutputSchema } from '@app/domain';
 import { adminProcedure, router } from '../../trpc';
-import { listUsers } from './repo';
+import { listUsers } from './service';
 
 export const usersRouter = router({
   /** Admin only: the accounts of the site. */

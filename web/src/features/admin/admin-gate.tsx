@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, type User } from '@app/domain';
 import { Alert, Button, Container, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { RequireUser } from '../../ui/require-user';
 import { SiteLink } from '../../ui/site-link';
-import { RequireUser } from '../auth/require-user';
 
 /**
  * Admin pages: signed-out visitors go to /auth (spec §8 401 pattern, via RequireUser); signed-in

@@ -1,20 +1,18 @@
 import type { AuthResult } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CURRENT_USER_KEY } from '../../session/current-user';
 import {
   changePassword,
   demoLogin,
   forgotPassword,
   login,
-  logout,
   register,
   resetPassword,
   signOutOtherSessions,
   updateProfile,
 } from './auth-calls';
-import { CURRENT_USER_KEY } from './current-user';
 
 export * from './auth-calls';
-export { CURRENT_USER_KEY, currentUserQueryOptions, useCurrentUser } from './current-user';
 
 /** Sign-in, register and Try Demo: the answer carries the user, so the header updates at once. */
 function useSignInMutation<TInput>(call: (input: TInput) => Promise<AuthResult>) {
@@ -28,11 +26,6 @@ function useSignInMutation<TInput>(call: (input: TInput) => Promise<AuthResult>)
 export const useLogin = () => useSignInMutation(login);
 export const useRegister = () => useSignInMutation(register);
 export const useDemoLogin = () => useSignInMutation(demoLogin);
-
-/** The caller leaves the page with a full load (see user-menu), which drops every cache. */
-export function useLogout() {
-  return useMutation({ mutationFn: logout });
-}
 
 export function useForgotPassword() {
   return useMutation({ mutationFn: forgotPassword });

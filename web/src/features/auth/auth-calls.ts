@@ -31,8 +31,6 @@ export const register = (input: Registration) => post<AuthResult>('/api/auth/reg
 export const demoLogin = () =>
   login({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
 
-export const logout = () => post<MessageResult>('/api/logout', {});
-
 export const forgotPassword = (input: ForgotPasswordInput) =>
   post<MessageResult>('/api/auth/forgot-password', input);
 

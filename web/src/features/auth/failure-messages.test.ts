@@ -8,7 +8,6 @@ import {
   resetFailureMessage,
   SIGN_IN_ERROR_TITLE,
   signInFailureToast,
-  signOutFailureToast,
 } from './failure-messages';
 
 const json = (status: number, body: unknown) =>
@@ -100,16 +99,5 @@ describe('resetFailureMessage', () => {
     );
     expect(resetFailureMessage(json(400, { nope: 1 }))).toBe('Failed to reset password');
     expect(resetFailureMessage(offline)).toBe('Failed to reset password. Please try again.');
-  });
-});
-
-describe('signOutFailureToast', () => {
-  it('lets an already signed-out visitor go on, and explains other failures', () => {
-    expect(signOutFailureToast(json(401, { message: 'Not signed in' }))).toBeNull();
-    expect(signOutFailureToast(offline)?.title).toBe('Connection Error');
-    expect(signOutFailureToast(json(500, { message: 'Down' }))).toMatchObject({
-      title: AUTH_MESSAGES.signOutFailedTitle,
-      message: 'Down',
-    });
   });
 });

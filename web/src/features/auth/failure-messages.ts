@@ -1,10 +1,6 @@
-import {
-  AUTH_MESSAGES,
-  connectionFailedMessage,
-  RESET_LINK_TOAST_MS,
-  serverErrorMessage,
-} from '@app/domain';
-import { type CallFailure, callFailure, isSignedOutFailure } from '../../lib/call-failure';
+import { AUTH_MESSAGES, RESET_LINK_TOAST_MS } from '@app/domain';
+import { callFailure } from '../../lib/call-failure';
+import { answerText, connectionToast, type ToastOptions } from '../../lib/failure-toast';
 import type { AuthMode } from './validation';
 
 /*
@@ -19,34 +15,6 @@ import type { AuthMode } from './validation';
  * both keep the spec's texts: the server's message, or 'Login failed. Please try again.'.
  */
 export const SIGN_IN_ERROR_TITLE = 'Sign In Failed';
-
-/**
- * A toast of these screens: plain text, so the server-rendered /auth page (document/auth.ts)
- * shows the same ones without React.
- */
-export type ToastOptions = {
-  title: string;
-  message: string;
-  variant?: 'default' | 'destructive';
-  autoClose?: number;
-};
-
-/** The server's JSON `message`; 'Server error ({status}): {text}' for a non-JSON body; else `fallback`. */
-export function answerText(failure: CallFailure, fallback: string): string {
-  if (failure.kind !== 'answer') return fallback;
-  if (failure.message) return failure.message;
-  if (failure.text) return serverErrorMessage(failure.status, failure.text);
-  return fallback;
-}
-
-/** 'Connection Error' with 'Failed to connect to server: {message}'. */
-function connectionToast(message: string): ToastOptions {
-  return {
-    title: AUTH_MESSAGES.connectionErrorTitle,
-    message: connectionFailedMessage(message),
-    variant: 'destructive',
-  };
-}
 
 /** Sign-in failures ('Sign In Failed') and create-account failures ('Registration Error'). */
 export function signInFailureToast(error: unknown, mode: AuthMode): ToastOptions {
@@ -97,19 +65,4 @@ export function resetFailureMessage(error: unknown): string {
   return failure.kind === 'network'
     ? AUTH_MESSAGES.resetNetworkFailed
     : answerText(failure, AUTH_MESSAGES.resetFailed);
-}
-
-/**
- * Sign Out: null when the visitor may go on to the home page (signed out, or already was:
- * 401); otherwise the toast that says why they are still signed in.
- */
-export function signOutFailureToast(error: unknown): ToastOptions | null {
-  const failure = callFailure(error);
-  if (failure.kind === 'network') return connectionToast(failure.message);
-  if (isSignedOutFailure(error)) return null;
-  return {
-    title: AUTH_MESSAGES.signOutFailedTitle,
-    message: answerText(failure, 'Please try again.'),
-    variant: 'destructive',
-  };
 }

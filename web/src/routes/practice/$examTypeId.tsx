@@ -1,9 +1,9 @@
 // From the catalogue module (see routes/exams/$slug.tsx): this beforeLoad is not code-split.
 import { findExamById } from '@app/domain';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { RequireUser } from '../../features/auth/require-user';
 import { PracticePage } from '../../features/practice/practice-page';
 import { parsePracticeSearch } from '../../features/practice/practice-search';
+import { RequireUser } from '../../ui/require-user';
 
 /** The exam of `/practice/{examTypeId}`: a catalogue id written plainly ('1', not '01'). */
 function practiceExamId(param: string): number | null {

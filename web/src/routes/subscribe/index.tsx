@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CURRENT_USER_KEY, useCurrentUser } from '../../features/auth/current-user';
 import { SubscribePage } from '../../features/subscribe/subscribe-page';
 import { validateSubscribeSearch } from '../../features/subscribe/subscribe-search';
 import { prefetch } from '../../lib/prefetch';
+import { CURRENT_USER_KEY, useCurrentUser } from '../../session/current-user';
 
 export const Route = createFileRoute('/subscribe/')({
   // `?exam=<examTypeId>` preselects that exam's card (every upgrade button links with it).

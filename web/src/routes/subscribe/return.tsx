@@ -1,8 +1,8 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useCurrentUser } from '../../features/auth/current-user';
 import { PaymentReturnPage } from '../../features/subscribe/payment-return-page';
 import { readReturnParams } from '../../features/subscribe/return-params';
+import { useCurrentUser } from '../../session/current-user';
 
 export const Route = createFileRoute('/subscribe/return')({
   component: PaymentReturnRoute,

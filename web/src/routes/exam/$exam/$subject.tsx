@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCurrentUser } from '../../../features/auth/current-user';
 import { loadSubjectPage } from '../../../features/exam-pages/exam-queries';
 import { SubjectPageSkeleton } from '../../../features/exam-pages/load-states';
 import { SubjectPage } from '../../../features/exam-pages/subject-page';
+import { useCurrentUser } from '../../../session/current-user';
 
 /** /exam/{exam}/{subject}: a subject landing page; unknown exam or subject is not-found. */
 export const Route = createFileRoute('/exam/$exam/$subject')({

@@ -1,8 +1,8 @@
 import type { User } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { fetchJson } from '../../lib/http';
-import type { RouterContext } from '../../lib/router-context';
+import { fetchJson } from '../lib/http';
+import type { RouterContext } from '../lib/router-context';
 
 /*
  * Who is signed in. Kept apart from the account writes (api.ts) because the shared header

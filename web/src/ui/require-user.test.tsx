@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, UNAUTHORIZED_REDIRECT_DELAY_MS } from '@app/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, renderPage } from '../../test/render';
-import { makeUser, seedCurrentUser } from '../../test/users';
+import { renderApp, renderPage } from '../test/render';
+import { makeUser, seedCurrentUser } from '../test/users';
 import { RequireUser } from './require-user';
 
 describe('RequireUser', () => {

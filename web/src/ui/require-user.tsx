@@ -2,9 +2,9 @@ import { AUTH_MESSAGES, UNAUTHORIZED_REDIRECT_DELAY_MS, type User } from '@app/d
 import { Alert, Button, Container, Loader, Stack, Text } from '@mantine/core';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
-import { signInHref } from '../../lib/auth-redirect';
-import { showToast } from '../../ui/toast';
-import { useCurrentUser } from './current-user';
+import { signInHref } from '../lib/auth-redirect';
+import { useCurrentUser } from '../session/current-user';
+import { showToast } from './toast';
 
 /**
  * Spec §8 '401 pattern' for pages that need a signed-in user: once the current-user query
