@@ -81,6 +81,10 @@ describe('the seed question bank (data files)', () => {
   });
 });
 
+/** The longest a stem may be; and one with a paragraph break (issue 24: passages in stems). */
+const MAX_STEM_CHARS = 520;
+const MAX_PARAGRAPHED_STEM_CHARS = 300;
+
 describe('the size of the bank (issue 13)', () => {
   const count = (exam: string, category: string, topic?: string) =>
     bank.filter(
@@ -100,6 +104,17 @@ describe('the size of the bank (issue 13)', () => {
       const [exam = '', category = ''] = where.split('/');
       for (const [topic, minimum] of Object.entries(topics)) {
         expect(count(exam, category, topic), `${where} ${topic}`).toBeGreaterThanOrEqual(minimum);
+      }
+    }
+  });
+
+  it('keeps passages out of the stem: the bold question text is the question alone', () => {
+    // The longest scenario stems (CLEP Biology) are about 500 characters in one paragraph; a
+    // text in paragraphs before the question is a passage and goes in the passage panel.
+    for (const q of bank) {
+      expect(q.questionText.length, q.key).toBeLessThanOrEqual(MAX_STEM_CHARS);
+      if (q.questionText.includes('\n\n')) {
+        expect(q.questionText.length, q.key).toBeLessThanOrEqual(MAX_PARAGRAPHED_STEM_CHARS);
       }
     }
   });
