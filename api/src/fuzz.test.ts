@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { declaredRoutes } from './rest-routes';
+import { restRegistry } from './rest-registry';
 import { appRouter } from './router';
 import { type BrowserClient, browserClient } from './test/browser-client';
 import { signUp } from './test/practice-fixtures';
 import { createTestContext, type TestContext } from './test/test-deps';
+import { routerProcedures } from './test/trpc-procedures';
 
 /*
  * Property-based fuzzing of the whole surface (issue 14): every REST path and every tRPC
@@ -78,8 +79,7 @@ function assertNoServerError(status: number, what: string) {
 }
 
 describe('fuzzing every REST path', () => {
-  const routes = declaredRoutes();
-  it.each(routes.map((r) => [`${r.rest.method} ${r.rest.path}`, r] as const))(
+  it.each(restRegistry.map((r) => [`${r.rest.method} ${r.rest.path}`, r] as const))(
     '%s answers hostile input below 500',
     async (_name, route) => {
       await fc.assert(
@@ -119,10 +119,7 @@ describe('fuzzing every REST path', () => {
 });
 
 describe('fuzzing every tRPC procedure', () => {
-  const procedures = Object.entries(
-    appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
-  );
-  it.each(procedures.map(([name, p]) => [name, p._def.type] as const))(
+  it.each(routerProcedures(appRouter).map((p) => [p.path, p.type] as const))(
     '%s (%s) answers hostile input below 500',
     async (name, type) => {
       await fc.assert(

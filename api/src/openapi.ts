@@ -6,7 +6,7 @@ import {
   QUESTION_FILE_FORMATS,
 } from '@app/domain';
 import { z } from 'zod';
-import { declaredRoutes } from './rest-routes';
+import { restRegistry } from './rest-registry';
 
 type JsonSchema = Record<string, unknown> & {
   properties?: Record<string, unknown>;
@@ -161,14 +161,14 @@ export function extraPaths(webhookProtocol: string) {
 let cached: { key: string; document: unknown } | null = null;
 
 /**
- * The OpenAPI 3.1 document of the REST surface, generated from each procedure's REST
- * declaration and its zod input and output schemas (never written by hand).
+ * The OpenAPI 3.1 document of the REST surface, generated from the REST registry: each
+ * procedure's REST declaration and its zod input and output schemas (never written by hand).
  */
 export function openApiDocument(publicUrl: string, webhookProtocol = 'flutterwave'): unknown {
   const key = `${publicUrl}|${webhookProtocol}`;
   if (cached?.key === key) return cached.document;
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of declaredRoutes()) {
+  for (const route of restRegistry) {
     const { rest } = route;
     const pathParams = [...rest.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
     const input = route.input ? jsonSchema(route.input, 'input') : undefined;
@@ -202,7 +202,7 @@ export function openApiDocument(publicUrl: string, webhookProtocol = 'flutterwav
       };
     }
     const success = rest.status === 'created' ? ['201', '200'] : [String(rest.status ?? 200)];
-    const output = route.output ? jsonSchema(route.output, 'output') : {};
+    const output = jsonSchema(route.outputSchema, 'output');
     const responses: Record<string, unknown> = {};
     for (const status of success) {
       responses[status] = {

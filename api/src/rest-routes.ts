@@ -1,29 +1,10 @@
 import type { Context as HonoContext } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppDeps } from './deps';
 import { type Caller, jsonBody, queryObject, restHandler } from './rest';
-import type { RestRoute } from './rest-meta';
-import { appRouter } from './router';
-
-export type DeclaredRoute = {
-  procedure: string;
-  rest: RestRoute;
-  /** The procedure's input schema, if it takes one. */
-  input: z.ZodType | undefined;
-  output: z.ZodType | undefined;
-};
-
-type AnyProcedure = {
-  _def: { meta?: { rest?: RestRoute }; inputs: unknown[]; output?: unknown };
-};
-
-/** A zod schema behind a parser (memoizedParser keeps its schema on `.schema`). */
-function zodOf(parser: unknown): z.ZodType | undefined {
-  if (parser instanceof z.ZodType) return parser;
-  const inner = (parser as { schema?: unknown } | undefined)?.schema;
-  return inner instanceof z.ZodType ? inner : undefined;
-}
+import type { RestDeclaration } from './rest-meta';
+import { restRegistry } from './rest-registry';
 
 /** The property names of an object input (through optional/default wrappers). */
 export function inputKeys(schema: z.ZodType | undefined): string[] {
@@ -34,23 +15,6 @@ export function inputKeys(schema: z.ZodType | undefined): string[] {
     current = (current as { def?: { innerType?: unknown } }).def?.innerType;
   }
   return [];
-}
-
-/** Every procedure that declares a REST path, in router order. */
-export function declaredRoutes(): DeclaredRoute[] {
-  const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
-  return Object.entries(procedures).flatMap(([procedure, p]) =>
-    p._def.meta?.rest
-      ? [
-          {
-            procedure,
-            rest: p._def.meta.rest,
-            input: zodOf(p._def.inputs[0]),
-            output: zodOf(p._def.output),
-          },
-        ]
-      : [],
-  );
 }
 
 /** '/questions/{examTypeId}' → '/questions/:examTypeId' */
@@ -67,7 +31,7 @@ function procedureOf(caller: Caller, path: string): (input?: unknown) => Promise
  * The input of a REST call: path parameters over the query string (reads) or the JSON body
  * (writes), minus the fields the route documents as ignored. The procedure validates it.
  */
-async function restInput(c: HonoContext, route: DeclaredRoute): Promise<unknown> {
+async function restInput(c: HonoContext, route: RestDeclaration): Promise<unknown> {
   if (!route.input) return undefined;
   const reads = route.rest.method === 'GET' || route.rest.method === 'DELETE';
   // A read takes the query parameters it declares (a cache-buster is not an error).
@@ -79,10 +43,10 @@ async function restInput(c: HonoContext, route: DeclaredRoute): Promise<unknown>
   return { ...base, ...c.req.param() };
 }
 
-/** The documented REST paths under /api, each mounted from its procedure's declaration. */
+/** The documented REST paths under /api, each mounted from its entry in the REST registry. */
 export function restRoutes(deps: AppDeps): Hono {
   const api = new Hono();
-  for (const route of declaredRoutes()) {
+  for (const route of restRegistry) {
     const { rest } = route;
     const status =
       rest.status === 'created'

@@ -1,20 +1,10 @@
-import { contactInputSchema, messageResultSchema } from '@app/domain';
+import { restProcedure } from '../../rest-meta';
 import { publicProcedure, router } from '../../trpc';
+import { contactRest } from './rest-paths';
 import { sendContactMessage } from './service';
 
 export const contactRouter = router({
-  send: publicProcedure
-    .meta({
-      rest: {
-        method: 'POST',
-        path: '/contact',
-        summary: 'Send a message to support.',
-        access: 'public',
-        tags: ['contact'],
-        status: 201,
-      },
-    })
-    .input(contactInputSchema)
-    .output(messageResultSchema)
-    .mutation(({ ctx, input }) => sendContactMessage(ctx, input)),
+  send: restProcedure(publicProcedure, contactRest.send).mutation(({ ctx, input }) =>
+    sendContactMessage(ctx, input),
+  ),
 });

@@ -1,22 +1,10 @@
-import { examTypeListSchema, questionCountsSchema } from '@app/domain';
-import { memoizedParser } from '../../lib/memoized-parser';
+import { questionCountsSchema } from '@app/domain';
+import { restProcedure } from '../../rest-meta';
 import { publicProcedure, router } from '../../trpc';
-
-const examTypeListOutput = memoizedParser(examTypeListSchema);
+import { examsRest } from './rest-paths';
 
 export const examsRouter = router({
-  list: publicProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/exam-types',
-        summary: 'The exam types (spec §3).',
-        access: 'public',
-        tags: ['exams'],
-      },
-    })
-    .output(examTypeListOutput)
-    .query(({ ctx }) => ctx.deps.exams.list()),
+  list: restProcedure(publicProcedure, examsRest.list).query(({ ctx }) => ctx.deps.exams.list()),
   /** Active questions per exam, from the in-memory pools (the Services page's badges). */
   questionCounts: publicProcedure.output(questionCountsSchema).query(({ ctx }) =>
     Promise.all(

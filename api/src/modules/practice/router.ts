@@ -11,18 +11,16 @@ import {
   flagInputSchema,
   itemMarksSchema,
   markInputSchema,
-  practiceQuestionSchema,
   sessionIdInputSchema,
-  sessionListInputSchema,
   sessionViewSchema,
   startSessionInputSchema,
-  submitInputSchema,
   testResultSchema,
-  testSessionSummarySchema,
 } from '@app/domain';
 import { z } from 'zod';
+import { restProcedure } from '../../rest-meta';
 import { authedProcedure, router } from '../../trpc';
 import { listBookmarks, setBookmark } from './bookmarks';
+import { practiceRest } from './rest-paths';
 import { getSessionResult } from './results';
 import {
   answerQuestion,
@@ -45,40 +43,17 @@ import {
 
 export const practiceRouter = router({
   /** Starts a test (or resumes the one in progress for that exam). */
-  start: authedProcedure
-    .meta({
-      rest: {
-        method: 'POST',
-        path: '/test-sessions',
-        summary: 'Start (or resume) a test; the server selects the questions.',
-        access: 'user',
-        tags: ['practice'],
-        status: 201,
-        ignoredFields: ['questionIds'],
-      },
-    })
-    .input(startSessionInputSchema)
-    .output(sessionViewSchema)
-    .mutation(({ ctx, input }) => startSession(ctx.deps, ctx.user, input)),
+  start: restProcedure(authedProcedure, practiceRest.start).mutation(({ ctx, input }) =>
+    startSession(ctx.deps, ctx.user, input),
+  ),
   /** The test in progress for an exam, or null. */
   current: authedProcedure
     .input(examTypeIdInputSchema)
     .output(sessionViewSchema.nullable())
     .query(({ ctx, input }) => currentSessionView(ctx.deps, ctx.user, input.examTypeId)),
   /** Questions of the test in progress for an exam (spec §7 GET /api/questions/{examTypeId}). */
-  questions: authedProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/questions/{examTypeId}',
-        summary: 'The questions of the test about to be taken (starts or resumes it; no keys).',
-        access: 'user',
-        tags: ['practice'],
-      },
-    })
-    .input(examTypeIdInputSchema)
-    .output(z.array(practiceQuestionSchema))
-    .query(async ({ ctx, input }) => {
+  questions: restProcedure(authedProcedure, practiceRest.questions).query(
+    async ({ ctx, input }) => {
       const view = await currentSessionView(ctx.deps, ctx.user, input.examTypeId);
       if (view) return view.questions;
       await assertCanStart(ctx.deps, ctx.user, input.examTypeId);
@@ -92,7 +67,8 @@ export const practiceRouter = router({
         startSessionInputSchema.parse({ examTypeId: input.examTypeId }),
       );
       return started.questions;
-    }),
+    },
+  ),
   get: authedProcedure
     .input(sessionIdInputSchema)
     .output(sessionViewSchema)
@@ -105,39 +81,17 @@ export const practiceRouter = router({
     .input(flagInputSchema)
     .output(z.object({ flagged: z.boolean() }))
     .mutation(({ ctx, input }) => flagQuestion(ctx.deps, ctx.user, input)),
-  submit: authedProcedure
-    .meta({
-      rest: {
-        method: 'PATCH',
-        path: '/test-sessions/{sessionId}',
-        summary:
-          'Save the answers and submit; the server grades. answers: { "<questionId>": response }, where a response is an option letter ("B"); on a multiple-select question the letters chosen ("ACE", any order); on an ordered question every letter, first to last ("CADB"); on a numeric question the number ("0.75", "3/4", "1,200").',
-        access: 'user',
-        tags: ['practice'],
-        ignoredFields: ['score', 'timeSpent'],
-      },
-    })
-    .input(submitInputSchema)
-    .output(testResultSchema)
-    .mutation(({ ctx, input }) => submitSession(ctx.deps, ctx.user, input)),
+  submit: restProcedure(authedProcedure, practiceRest.submit).mutation(({ ctx, input }) =>
+    submitSession(ctx.deps, ctx.user, input),
+  ),
   result: authedProcedure
     .input(sessionIdInputSchema)
     .output(testResultSchema)
     .query(({ ctx, input }) => getSessionResult(ctx.deps, ctx.user, input.sessionId)),
   /** Completed tests, newest first (spec §7 GET /api/test-sessions). */
-  list: authedProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/test-sessions',
-        summary: 'Completed tests, newest first.',
-        access: 'user',
-        tags: ['practice'],
-      },
-    })
-    .input(sessionListInputSchema)
-    .output(z.array(testSessionSummarySchema))
-    .query(({ ctx, input }) => listSessions(ctx.deps, ctx.user, input)),
+  list: restProcedure(authedProcedure, practiceRest.list).query(({ ctx, input }) =>
+    listSessions(ctx.deps, ctx.user, input),
+  ),
   /** The student's tool marks on an item: struck options and highlights, kept with the test. */
   mark: authedProcedure
     .input(markInputSchema)

@@ -1,27 +1,15 @@
-import {
-  examAccessSchema,
-  examTypeIdInputSchema,
-  scoreHistorySchema,
-  userProgressSchema,
-} from '@app/domain';
+import { examAccessSchema, examTypeIdInputSchema, scoreHistorySchema } from '@app/domain';
 import { z } from 'zod';
+import { restProcedure } from '../../rest-meta';
 import { authedProcedure, router } from '../../trpc';
+import { progressRest } from './rest-paths';
 import { examAccess, scoreHistory, userProgress } from './service';
 
 export const progressRouter = router({
   /** Spec §7 GET /api/user-progress: one entry per exam with completed tests. */
-  list: authedProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/user-progress',
-        summary: 'Progress per exam.',
-        access: 'user',
-        tags: ['progress'],
-      },
-    })
-    .output(z.array(userProgressSchema))
-    .query(({ ctx }) => userProgress(ctx.deps, ctx.user)),
+  list: restProcedure(authedProcedure, progressRest.list).query(({ ctx }) =>
+    userProgress(ctx.deps, ctx.user),
+  ),
   /** Scores over time of one exam (oldest first). */
   history: authedProcedure
     .input(examTypeIdInputSchema)

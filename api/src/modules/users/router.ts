@@ -1,20 +1,11 @@
-import { userListInputSchema, userListOutputSchema } from '@app/domain';
+import { restProcedure } from '../../rest-meta';
 import { adminProcedure, router } from '../../trpc';
+import { usersRest } from './rest-paths';
 import { listUsers } from './service';
 
 export const usersRouter = router({
   /** Admin only: the accounts of the site. */
-  list: adminProcedure
-    .meta({
-      rest: {
-        method: 'GET',
-        path: '/admin/users',
-        summary: 'Accounts (administrators only).',
-        access: 'admin',
-        tags: ['users'],
-      },
-    })
-    .input(userListInputSchema)
-    .output(userListOutputSchema)
-    .query(({ ctx, input }) => listUsers(ctx.deps.db, input)),
+  list: restProcedure(adminProcedure, usersRest.list).query(({ ctx, input }) =>
+    listUsers(ctx.deps.db, input),
+  ),
 });

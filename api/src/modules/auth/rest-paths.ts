@@ -1,0 +1,101 @@
+import {
+  authResultSchema,
+  changePasswordInputSchema,
+  forgotPasswordInputSchema,
+  loginInputSchema,
+  messageResultSchema,
+  registerInputSchema,
+  resetPasswordInputSchema,
+  updateProfileInputSchema,
+  userSchema,
+} from '@app/domain';
+import { z } from 'zod';
+import { declareRest } from '../../rest-meta';
+
+const noInput = z.object({}).strict().optional();
+
+/** The REST paths of the auth procedures (router.ts applies each with restProcedure). */
+export const authRest = declareRest('auth', {
+  me: {
+    method: 'GET',
+    path: '/auth/user',
+    summary: 'The signed-in user (401 when signed out).',
+    access: 'user',
+    tags: ['auth'],
+    input: noInput,
+    output: userSchema,
+  },
+  register: {
+    method: 'POST',
+    path: '/auth/register',
+    summary: 'Create an account and sign in.',
+    access: 'public',
+    tags: ['auth'],
+    status: 201,
+    input: registerInputSchema,
+    output: authResultSchema,
+  },
+  login: {
+    method: 'POST',
+    path: '/auth/login',
+    summary: 'Sign in with e-mail and password (also the demo account).',
+    access: 'public',
+    tags: ['auth'],
+    input: loginInputSchema,
+    output: authResultSchema,
+  },
+  logout: {
+    method: 'POST',
+    path: '/logout',
+    summary: 'Sign out (no body needed).',
+    access: 'public',
+    tags: ['auth'],
+    input: noInput,
+    output: messageResultSchema,
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/auth/forgot-password',
+    summary: 'E-mail a password-reset link.',
+    access: 'public',
+    tags: ['auth'],
+    input: forgotPasswordInputSchema,
+    output: messageResultSchema,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/auth/reset-password',
+    summary: 'Set a new password with a reset token.',
+    access: 'public',
+    tags: ['auth'],
+    input: resetPasswordInputSchema,
+    output: messageResultSchema,
+  },
+  updateProfile: {
+    method: 'PATCH',
+    path: '/auth/user',
+    summary: "Update the signed-in user's name.",
+    access: 'user',
+    tags: ['auth'],
+    input: updateProfileInputSchema,
+    output: userSchema,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/auth/change-password',
+    summary: 'Change the password (signs out other sessions).',
+    access: 'user',
+    tags: ['auth'],
+    input: changePasswordInputSchema,
+    output: messageResultSchema,
+  },
+  signOutOtherSessions: {
+    method: 'POST',
+    path: '/auth/sign-out-others',
+    summary: 'Sign out every other session of this account.',
+    access: 'user',
+    tags: ['auth'],
+    input: noInput,
+    output: messageResultSchema,
+  },
+});

@@ -1,0 +1,91 @@
+import {
+  ADMIN_LIST_ALL_MAX,
+  ADMIN_MAX_PAGE_SIZE,
+  adminQuestionFilterSchema,
+  adminQuestionListSchema,
+  adminQuestionPageSchema,
+  adminQuestionSchema,
+  questionEditSchema,
+  questionIdInputSchema,
+  questionInputSchema,
+  questionStatsSchema,
+} from '@app/domain';
+import { z } from 'zod';
+import { declareRest } from '../../rest-meta';
+
+/** The REST paths of the questions procedures (router.ts applies each with restProcedure). */
+export const questionsRest = declareRest('questions', {
+  list: {
+    method: 'GET',
+    path: '/questions',
+    summary: `All questions with their keys, newest first (administrators); X-Total-Count says how many match. Filters: examTypeId, category, difficulty, status (active|retired|all), q. Without limit: every match (at most ${ADMIN_LIST_ALL_MAX} in one answer; a Link header rel="next" then names the rest); limit (≤ ${ADMIN_MAX_PAGE_SIZE}) and offset: one page.`,
+    access: 'admin',
+    tags: ['questions'],
+    input: adminQuestionListSchema.default({ status: 'active', offset: 0 }),
+    output: z.array(adminQuestionSchema),
+  },
+  search: {
+    method: 'GET',
+    path: '/admin/questions',
+    summary: 'A page of questions and the total matching the filters (administrators).',
+    access: 'admin',
+    tags: ['questions'],
+    input: adminQuestionFilterSchema.default({ status: 'active', limit: 25, offset: 0 }),
+    output: adminQuestionPageSchema,
+  },
+  stats: {
+    method: 'GET',
+    path: '/admin/questions/stats',
+    summary: 'Active questions, exam types, categories, added today, retired.',
+    access: 'admin',
+    tags: ['questions'],
+    output: questionStatsSchema,
+  },
+  get: {
+    method: 'GET',
+    path: '/admin/questions/{id}',
+    summary: 'One question with its key and state (administrators).',
+    access: 'admin',
+    tags: ['questions'],
+    input: questionIdInputSchema,
+    output: adminQuestionSchema,
+  },
+  create: {
+    method: 'POST',
+    path: '/questions',
+    summary: 'Add a single-answer question (administrators); answers the question, 201.',
+    access: 'admin',
+    status: 201,
+    tags: ['questions'],
+    input: questionInputSchema,
+    output: adminQuestionSchema,
+  },
+  update: {
+    method: 'PATCH',
+    path: '/questions/{id}',
+    summary:
+      'Edit a question (administrators). A question already served to students keeps its old version for their reviews; the answer is the current version (a new id then).',
+    access: 'admin',
+    tags: ['questions'],
+    input: questionEditSchema,
+    output: adminQuestionSchema,
+  },
+  retire: {
+    method: 'POST',
+    path: '/questions/{id}/retire',
+    summary: 'Stop serving a question (administrators); past reviews keep it.',
+    access: 'admin',
+    tags: ['questions'],
+    input: questionIdInputSchema,
+    output: adminQuestionSchema,
+  },
+  restore: {
+    method: 'POST',
+    path: '/questions/{id}/restore',
+    summary: 'Serve a retired question again (administrators).',
+    access: 'admin',
+    tags: ['questions'],
+    input: questionIdInputSchema,
+    output: adminQuestionSchema,
+  },
+});
