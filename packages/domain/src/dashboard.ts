@@ -3,7 +3,6 @@
  * the weakest categories, the custom quiz's bounds and the simulation's subject choice.
  */
 import { findBlueprint } from './blueprints';
-import { findExamById } from './exams';
 import { MIN_ANSWERS_TO_RANK_CATEGORY, WEAKEST_CATEGORIES_SHOWN } from './practice';
 import { type Level, levelLabel, scorePercent, wholeScore } from './rules';
 
@@ -94,6 +93,6 @@ export function simulationSectionChoices(examTypeId: number): string[] {
   // Exams whose parts are separate tests sat one at a time (CLEP subjects, GED subjects):
   // a simulation covers one of them, with the parts that share its clock.
   const blueprint = findBlueprint(examTypeId);
-  if (!blueprint || blueprint.choose !== 'one') return [];
+  if (blueprint?.choose !== 'one') return [];
   return blueprint.sections.filter((s) => !s.continuesClock).map((s) => s.label);
 }
