@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { signInHref } from '../lib/auth-redirect';
 import { useCurrentUser } from '../session/current-user';
-import { showToast } from './toast';
+import { toastThen } from './toast';
 
 /**
  * Spec §8 '401 pattern' for pages that need a signed-in user: once the current-user query
@@ -20,16 +20,15 @@ export function useRequireUser() {
 
   useEffect(() => {
     if (!signedOut) return;
-    void showToast({
-      title: AUTH_MESSAGES.unauthorizedTitle,
-      message: AUTH_MESSAGES.unauthorizedText,
-      variant: 'destructive',
-    });
-    const timer = setTimeout(
-      () => void navigate({ href: signInHref(here), replace: true }),
+    return toastThen(
+      {
+        title: AUTH_MESSAGES.unauthorizedTitle,
+        message: AUTH_MESSAGES.unauthorizedText,
+        variant: 'destructive',
+      },
       UNAUTHORIZED_REDIRECT_DELAY_MS,
+      () => void navigate({ href: signInHref(here), replace: true }),
     );
-    return () => clearTimeout(timer);
   }, [signedOut, navigate, here]);
 
   return query;

@@ -3,6 +3,8 @@ import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 
 import { Notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { markToastViewportMounted } from './toast';
 import classes from './toast-viewport.module.css';
 
 /**
@@ -10,6 +12,7 @@ import classes from './toast-viewport.module.css';
  * below the site header so the header's Sign In and account menu stay uncovered.
  */
 export default function ToastViewport() {
+  useEffect(markToastViewportMounted, []);
   return (
     <Notifications
       position="top-right"

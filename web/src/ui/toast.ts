@@ -24,6 +24,20 @@ export function isToastHostWanted(): boolean {
   return hostWanted;
 }
 
+// Settles once the viewport has mounted (toast-viewport.tsx), so a toast is shown into it.
+let viewportMounted: () => void = () => {};
+const viewportReady = new Promise<void>((resolve) => {
+  viewportMounted = resolve;
+});
+
+/** Called by the toast viewport when it has mounted. */
+export function markToastViewportMounted(): void {
+  viewportMounted();
+}
+
+/** The longest a toast waits for its viewport before it is shown anyway. */
+const VIEWPORT_WAIT_MS = 3000;
+
 /**
  * The one way features show a toast. Spec §4/§9: one toast at a time and a new one replaces
  * the previous, so anything showing (or queued) is cleared first. Resolves to the toast id.
@@ -38,7 +52,10 @@ export async function showToast({
     hostWanted = true;
     for (const listener of hostListeners) listener();
   }
-  const { notifications } = await import('@mantine/notifications');
+  const [{ notifications }] = await Promise.all([
+    import('@mantine/notifications'),
+    Promise.race([viewportReady, new Promise((resolve) => setTimeout(resolve, VIEWPORT_WAIT_MS))]),
+  ]);
   notifications.clean();
   return notifications.show({
     title,
@@ -47,4 +64,23 @@ export async function showToast({
     autoClose,
     closeButtonProps: { 'aria-label': 'Close notification' },
   });
+}
+
+/**
+ * Shows a toast, then runs `then` `delayMs` after it is on screen (spec §2: 'Unauthorized',
+ * then the sign-in page 500 ms later). The delay starts when the toast is shown, not when it
+ * was asked for: on a slow phone the toast system loads first, and leaving before it shows
+ * would hide the message. Runs `then` anyway if the toast cannot be shown. Returns a cancel.
+ */
+export function toastThen(options: ToastOptions, delayMs: number, then: () => void): () => void {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = () => {
+    if (!cancelled) timer = setTimeout(then, delayMs);
+  };
+  showToast(options).then(later, later);
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+  };
 }

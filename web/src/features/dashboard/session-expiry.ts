@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES, UNAUTHORIZED_REDIRECT_DELAY_MS } from '@app/domain';
 import { useEffect, useRef } from 'react';
 import { isSignedOutFailure } from '../../lib/call-failure';
-import { showToast } from '../../ui/toast';
+import { toastThen } from '../../ui/toast';
 
 /**
  * Spec §2/§8: when the dashboard's reads say the session is gone, toast 'Unauthorized - You
- * are logged out. Logging in again...', then after 500 ms call `onSignedOut` (the route
+ * are logged out. Logging in again...', then 500 ms after it shows call `onSignedOut` (the route
  * sends the visitor to /auth).
  */
 export function useSessionExpiry(errors: readonly unknown[], onSignedOut: () => void): void {
@@ -17,12 +17,14 @@ export function useSessionExpiry(errors: readonly unknown[], onSignedOut: () => 
 
   useEffect(() => {
     if (!expired) return;
-    void showToast({
-      title: AUTH_MESSAGES.unauthorizedTitle,
-      message: AUTH_MESSAGES.unauthorizedText,
-      variant: 'destructive',
-    });
-    const timer = setTimeout(() => callback.current(), UNAUTHORIZED_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
+    return toastThen(
+      {
+        title: AUTH_MESSAGES.unauthorizedTitle,
+        message: AUTH_MESSAGES.unauthorizedText,
+        variant: 'destructive',
+      },
+      UNAUTHORIZED_REDIRECT_DELAY_MS,
+      () => callback.current(),
+    );
   }, [expired]);
 }
