@@ -1,0 +1,49 @@
+import '@mantine/core/styles/Table.css';
+
+import { SIMULATION_MESSAGES as M, type TestResult } from '@app/domain';
+import { Stack, Table, Text, Title } from '@mantine/core';
+
+/**
+ * A simulation's results by section (each scored without its unscored items), and the
+ * sentence saying how many unscored items were left out of the score, as on the real exam.
+ */
+export function SectionResults({ result }: { result: TestResult }) {
+  const sections = result.sections;
+  if (!sections?.length) return null;
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="md">
+        {M.bySection}
+      </Title>
+      <Table striped withTableBorder fz="sm" data-testid="section-results">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{M.sectionColumn}</Table.Th>
+            <Table.Th scope="col">{M.correctColumn}</Table.Th>
+            <Table.Th scope="col">{M.scoredColumn}</Table.Th>
+            <Table.Th scope="col">{M.unscoredColumn}</Table.Th>
+            <Table.Th scope="col">{M.accuracyColumn}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sections.map((s) => (
+            <Table.Tr key={s.label}>
+              <Table.Th scope="row" fw={600}>
+                {s.label}
+              </Table.Th>
+              <Table.Td>{s.correct}</Table.Td>
+              <Table.Td>{s.total}</Table.Td>
+              <Table.Td>{s.unscored}</Table.Td>
+              <Table.Td>{s.accuracy}%</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {result.unscoredCount > 0 && (
+        <Text fz="sm" data-testid="unscored-note">
+          {M.unscoredNote(result.unscoredCount)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
