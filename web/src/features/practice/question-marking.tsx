@@ -80,7 +80,7 @@ export function WithStrike({
   );
 }
 
-/** An option's text, drawn through when struck. */
+/** An option's text, drawn through when struck (and as it is otherwise). */
 export function OptionText({
   letter,
   marking,
@@ -90,6 +90,6 @@ export function OptionText({
   marking: Pick<QuestionMarking, 'marks'> | undefined;
   children: ReactNode;
 }) {
-  if (!marking) return children;
-  return <StruckText struck={marking.marks.struck.includes(letter)}>{children}</StruckText>;
+  if (!marking?.marks.struck.includes(letter)) return children;
+  return <StruckText struck>{children}</StruckText>;
 }
