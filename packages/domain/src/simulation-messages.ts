@@ -114,12 +114,12 @@ export const SIMULATION_MESSAGES = {
   bySection: 'By section',
   sectionColumn: 'Section',
   correctColumn: 'Correct',
-  scoredColumn: 'Scored',
+  /** Correct of the section's scored questions. */
+  correctOf: (correct: number, scored: number) => `${correct} of ${scored}`,
   unscoredColumn: 'Unscored',
   accuracyColumn: 'Score',
   unscoredNote: (n: number) =>
     `${plural(n, 'unscored question was', 'unscored questions were')} mixed in and left out of your score, as on the real exam.`,
-  crossedOut: 'crossed out',
 
   // Tools (the exam bar, and the tools menu of ordinary practice).
   tools: 'Tools',

@@ -32,7 +32,8 @@ const result: TestResult = {
   mode: 'simulation',
   score: 75,
   correctCount: 6,
-  total: 8,
+  // Nine questions, one of them unscored: the score is out of eight.
+  total: 9,
   answeredCount: 9,
   timeSpent: 3600,
   completedAt: '2026-11-26T10:00:00.000Z',
@@ -55,12 +56,13 @@ describe('the results of a simulation', () => {
     const table = await screen.findByTestId('section-results');
     const rows = within(table).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
-      'SectionCorrectScoredUnscoredScore',
-      'Reading24150%',
-      'Math440100%',
+      'SectionScoreCorrectUnscored',
+      'Reading50%2 of 41',
+      'Math100%4 of 40',
     ]);
     expect(within(table).getByRole('rowheader', { name: 'Reading' })).toBeTruthy();
     expect(screen.getByTestId('unscored-note').textContent).toBe(M.unscoredNote(1));
+    expect(screen.getByTestId('result-correct').textContent).toBe('6 of 8 correct');
     expect(M.unscoredNote(1)).toBe(
       '1 unscored question was mixed in and left out of your score, as on the real exam.',
     );

@@ -28,7 +28,7 @@ import { submitFailedToast } from './practice-errors';
 import { PracticeTimer } from './practice-timer';
 import { QuestionNavigator } from './question-navigator';
 import { QuestionPanel } from './question-panel';
-import { ToolDock } from './tool-dock';
+import { ToolDock, ToolLayout } from './tool-dock';
 import { practiceCalculator, practiceFormulaSheet, ToolsMenu } from './tools-menu';
 import { useItemFocus } from './use-item-focus';
 import { useMarkSaver } from './use-mark-saver';
@@ -130,146 +130,152 @@ export function TestRunner({
   const withMarks = highlighter || strikeOut || Boolean(itemMarks);
 
   return (
-    <Container size={wide ? 'xl' : 'md'} py="lg" className={classes.runner}>
-      <Stack gap="md">
-        {/* Exit, timer, counter and progress stay in view while a long question scrolls. */}
-        <div className={classes.statusBar} ref={focus.bar}>
-          <Group justify="space-between" wrap="nowrap" align="center">
-            <Group gap="sm" wrap="nowrap">
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label="Exit test"
-                onClick={() => setExitOpen(true)}
-              >
-                <span aria-hidden style={{ fontSize: 22, lineHeight: 1 }}>
-                  ×
-                </span>
-              </ActionIcon>
-              <Stack gap={0}>
-                <Text fw={700}>{examName}</Text>
-                <Text fz="xs" c="dimmed">
-                  {TEST_MODE_LABELS[session.mode]}
-                  {section ? ` · ${section.label}` : ''}
-                </Text>
-              </Stack>
-            </Group>
-            {session.remainingSeconds !== null && (
-              <PracticeTimer
-                remainingSeconds={session.remainingSeconds}
-                onExpire={() => void submit()}
-              />
-            )}
-          </Group>
-          <ToolsMenu
-            examTypeId={session.examTypeId}
-            panels={panels}
-            marking={{ highlighter, strikeOut, setHighlighter, setStrikeOut }}
-          />
-
-          <Title
-            order={1}
-            fz="md"
-            fw={600}
-            ref={focus.counter}
-            tabIndex={-1}
-            data-testid="question-counter"
-          >
-            Question {index + 1} of {total}
-          </Title>
-          <Progress
-            value={((index + 1) / total) * 100}
-            aria-label={`Question ${index + 1} of ${total}`}
-          />
-        </div>
+    <ToolLayout
+      top={80}
+      dock={
         <ToolDock
           calculator={practiceCalculator(session.examTypeId)}
           formulaSheet={practiceFormulaSheet(session.examTypeId)}
           panels={panels}
         />
-
-        {session.notice && (
-          <Alert variant="light" color="blue">
-            {session.notice}
-          </Alert>
-        )}
-        {practice.unsaved && (
-          <Alert variant="light" color="orange" role="alert">
-            {PRACTICE_MESSAGES.answerNotSaved}
-          </Alert>
-        )}
-
-        <Card withBorder radius="md" padding="lg" ref={focus.item}>
-          {withMarks ? (
-            <MarkedQuestion
-              key={question.id}
-              {...panelProps}
-              highlighter={highlighter}
-              strikeOut={strikeOut}
-              initialMarks={itemMarks}
-              onMarks={(m) => marks.save(question.id, m)}
+      }
+    >
+      <Container size={wide ? 'xl' : 'md'} py="lg" className={classes.runner}>
+        <Stack gap="md">
+          {/* Exit, timer, counter and progress stay in view while a long question scrolls. */}
+          <div className={classes.statusBar} ref={focus.bar}>
+            <Group justify="space-between" wrap="nowrap" align="center">
+              <Group gap="sm" wrap="nowrap">
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label="Exit test"
+                  onClick={() => setExitOpen(true)}
+                >
+                  <span aria-hidden style={{ fontSize: 22, lineHeight: 1 }}>
+                    ×
+                  </span>
+                </ActionIcon>
+                <Stack gap={0}>
+                  <Text fw={700}>{examName}</Text>
+                  <Text fz="xs" c="dimmed">
+                    {TEST_MODE_LABELS[session.mode]}
+                    {section ? ` · ${section.label}` : ''}
+                  </Text>
+                </Stack>
+              </Group>
+              {session.remainingSeconds !== null && (
+                <PracticeTimer
+                  remainingSeconds={session.remainingSeconds}
+                  onExpire={() => void submit()}
+                />
+              )}
+            </Group>
+            <ToolsMenu
+              examTypeId={session.examTypeId}
+              panels={panels}
+              marking={{ highlighter, strikeOut, setHighlighter, setStrikeOut }}
             />
-          ) : (
-            <QuestionPanel {...panelProps} />
-          )}
-        </Card>
 
-        <ItemActions
-          questionId={question.id}
-          flagged={flagged.has(question.id)}
-          onFlag={(id) => practice.toggleFlag(session, id)}
-          bookmarked={bookmarked.has(question.id)}
-          onBookmark={practice.toggleBookmark}
-        />
-
-        <Group justify="space-between">
-          <Button variant="default" disabled={index === 0} onClick={() => go(index - 1)}>
-            Previous
-          </Button>
-          {isLast ? (
-            <Button
-              // teal.9: white text on it meets WCAG AA contrast (green.6 did not).
-              color="teal.9"
-              loading={submitting}
-              onClick={() => {
-                if (unanswered > 0 && !confirmSubmit) setConfirmSubmit(true);
-                else void submit();
-              }}
+            <Title
+              order={1}
+              fz="md"
+              fw={600}
+              ref={focus.counter}
+              tabIndex={-1}
+              data-testid="question-counter"
             >
-              {confirmSubmit ? 'Submit anyway' : 'Submit Test'}
-            </Button>
-          ) : (
-            <Button onClick={() => go(index + 1)}>Next</Button>
-          )}
-        </Group>
-        {confirmSubmit && (
-          <Alert color="yellow" variant="light" role="alert">
-            {unanswered === 1
-              ? '1 question is not answered yet.'
-              : `${unanswered} questions are not answered yet.`}{' '}
-            Choose Submit anyway to finish, or use the question list to go back to them.
-          </Alert>
-        )}
+              Question {index + 1} of {total}
+            </Title>
+            <Progress
+              value={((index + 1) / total) * 100}
+              aria-label={`Question ${index + 1} of ${total}`}
+            />
+          </div>
 
-        <Card withBorder radius="md" padding="md">
-          <QuestionNavigator
-            session={session}
-            current={index}
-            answers={answers}
-            flagged={flagged}
-            onGo={go}
+          {session.notice && (
+            <Alert variant="light" color="blue">
+              {session.notice}
+            </Alert>
+          )}
+          {practice.unsaved && (
+            <Alert variant="light" color="orange" role="alert">
+              {PRACTICE_MESSAGES.answerNotSaved}
+            </Alert>
+          )}
+
+          <Card withBorder radius="md" padding="lg" ref={focus.item}>
+            {withMarks ? (
+              <MarkedQuestion
+                key={question.id}
+                {...panelProps}
+                highlighter={highlighter}
+                strikeOut={strikeOut}
+                initialMarks={itemMarks}
+                onMarks={(m) => marks.save(question.id, m)}
+              />
+            ) : (
+              <QuestionPanel {...panelProps} />
+            )}
+          </Card>
+
+          <ItemActions
+            questionId={question.id}
+            flagged={flagged.has(question.id)}
+            onFlag={(id) => practice.toggleFlag(session, id)}
+            bookmarked={bookmarked.has(question.id)}
+            onBookmark={practice.toggleBookmark}
           />
-        </Card>
-        <Text fz="xs" c="dimmed" className={classes.keyboardHint} data-testid="keyboard-hint">
-          {PRACTICE_MESSAGES.keyboardHint(question.type, optionCountOf(question))}
-        </Text>
-      </Stack>
-      <ExitDialog
-        opened={exitOpen}
-        onStay={() => setExitOpen(false)}
-        onExit={() => void navigate({ to: '/' })}
-      />
-    </Container>
+
+          <Group justify="space-between">
+            <Button variant="default" disabled={index === 0} onClick={() => go(index - 1)}>
+              Previous
+            </Button>
+            {isLast ? (
+              <Button
+                // teal.9: white text on it meets WCAG AA contrast (green.6 did not).
+                color="teal.9"
+                loading={submitting}
+                onClick={() => {
+                  if (unanswered > 0 && !confirmSubmit) setConfirmSubmit(true);
+                  else void submit();
+                }}
+              >
+                {confirmSubmit ? 'Submit anyway' : 'Submit Test'}
+              </Button>
+            ) : (
+              <Button onClick={() => go(index + 1)}>Next</Button>
+            )}
+          </Group>
+          {confirmSubmit && (
+            <Alert color="yellow" variant="light" role="alert">
+              {unanswered === 1
+                ? '1 question is not answered yet.'
+                : `${unanswered} questions are not answered yet.`}{' '}
+              Choose Submit anyway to finish, or use the question list to go back to them.
+            </Alert>
+          )}
+
+          <Card withBorder radius="md" padding="md">
+            <QuestionNavigator
+              session={session}
+              current={index}
+              answers={answers}
+              flagged={flagged}
+              onGo={go}
+            />
+          </Card>
+          <Text fz="xs" c="dimmed" className={classes.keyboardHint} data-testid="keyboard-hint">
+            {PRACTICE_MESSAGES.keyboardHint(question.type, optionCountOf(question))}
+          </Text>
+        </Stack>
+        <ExitDialog
+          opened={exitOpen}
+          onStay={() => setExitOpen(false)}
+          onExit={() => void navigate({ to: '/' })}
+        />
+      </Container>
+    </ToolLayout>
   );
 }

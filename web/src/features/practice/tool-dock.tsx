@@ -1,4 +1,5 @@
 import type { CalculatorKind } from '@app/domain';
+import type { CSSProperties, ReactNode } from 'react';
 import { BasicCalculator } from '../../tools/calculator/basic-calculator';
 import { BASIC_START, type BasicState } from '../../tools/calculator/basic-state';
 import { ScientificCalculator } from '../../tools/calculator/scientific-calculator';
@@ -31,8 +32,14 @@ export function ToolDock({
   const showSheet = formulaSheet && panels.isOpen('formulaSheet');
   if (!showCalculator && !showSheet) return null;
   const closeCalculator = () => panels.setOpen('calculator', false);
+  // As wide as its widest panel (the panels' own widths, tool-panel.module.css).
+  const width = showSheet ? '34rem' : calculator === 'scientific' ? '24rem' : '21rem';
   return (
-    <div className={classes.dock} data-testid="tool-dock">
+    <div
+      className={classes.dock}
+      data-testid="tool-dock"
+      style={{ '--tool-dock-width': width } as CSSProperties}
+    >
       {showSheet && <FormulaSheetPanel onClose={() => panels.setOpen('formulaSheet', false)} />}
       {showCalculator &&
         (calculator === 'scientific' ? (
@@ -51,6 +58,27 @@ export function ToolDock({
             onChange={(state) => panels.saveCalculator(calculator, state)}
           />
         ))}
+    </div>
+  );
+}
+
+/**
+ * The test with its tool panels (`dock`, a ToolDock) beside it on a wide screen, above it on a
+ * phone. `top` is where the panels stop when the page scrolls: below the bars that stick.
+ */
+export function ToolLayout({
+  dock,
+  top,
+  children,
+}: {
+  dock: ReactNode;
+  top: number;
+  children: ReactNode;
+}) {
+  return (
+    <div className={classes.layout} style={{ '--tool-dock-top': `${top}px` } as CSSProperties}>
+      <div className={classes.content}>{children}</div>
+      {dock}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { SIMULATION_MESSAGES as M } from '@app/domain';
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { PracticeTimer } from '../practice-timer';
+import classes from './exam.module.css';
 
 /** A break between sections: its own clock, and 'End break' to start the next section now. */
 export function BreakScreen({
@@ -30,7 +31,7 @@ export function BreakScreen({
   return (
     <Card withBorder radius="md" padding="xl" data-testid="break-screen">
       <Stack gap="md" align="flex-start">
-        <Title order={1} fz="h2" ref={heading} tabIndex={-1}>
+        <Title order={1} fz="h2" ref={heading} tabIndex={-1} className={classes.screenHeading}>
           {M.breakTitle}
         </Title>
         <Text>{M.breakText(minutes, nextLabel)}</Text>

@@ -27,9 +27,10 @@ describe('ExamBar', () => {
     expect(heading.textContent).toBe('Question 3 of 38');
     expect(screen.getByText('ATI TEAS 7')).toBeTruthy();
     expect(screen.getByTestId('exam-section').textContent).toBe('Section 2 of 4: Math');
+    // 57:00 when drawn, a second or two less on a slow machine.
     const timer = screen.getByRole('timer');
-    expect(timer.textContent).toBe('57:00');
-    expect(timer.getAttribute('aria-label')).toBe(`${M.sectionClock} 57:00`);
+    expect(timer.textContent).toMatch(/^(57:00|56:5\d)$/);
+    expect(timer.getAttribute('aria-label')).toBe(`${M.sectionClock} ${timer.textContent}`);
     // Standard time: no note.
     expect(screen.queryByTestId('extended-time')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: M.exit }));
@@ -64,7 +65,7 @@ describe('ExamBar', () => {
         onExit={() => {}}
       />,
     );
-    // Synced 2.5 s ago at 1:30: 1:28 left now.
-    expect((await screen.findByRole('timer')).textContent).toBe('1:28');
+    // Synced 2.5 s ago at 1:30: 1:28 left now (or a second less on a slow machine).
+    expect((await screen.findByRole('timer')).textContent).toMatch(/^1:2[78]$/);
   });
 });

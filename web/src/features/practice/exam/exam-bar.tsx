@@ -88,7 +88,7 @@ export function ExamBar({
             <span />
           )}
           {timeMultiplier > 1 && (
-            <Badge variant="light" color="indigo.9" size="lg" data-testid="extended-time">
+            <Badge variant="filled" color="indigo.9" size="lg" data-testid="extended-time">
               {M.extendedTime(timeMultiplier)}
             </Badge>
           )}

@@ -8,7 +8,7 @@ import { useExamMode } from '../../../ui/exam-mode';
 import { ExitDialog } from '../exit-dialog';
 import type { PracticeSearch } from '../practice-search';
 import { ToolButtons } from '../tool-buttons';
-import { ToolDock } from '../tool-dock';
+import { ToolDock, ToolLayout } from '../tool-dock';
 import { useItemFocus } from '../use-item-focus';
 import { useMarkSaver } from '../use-mark-saver';
 import type { usePracticeSession } from '../use-practice-session';
@@ -22,6 +22,9 @@ import { SectionIntro } from './section-intro';
 import { SectionReview } from './section-review';
 import { useClockSync } from './use-clock-sync';
 import { useSimulationActions } from './use-simulation-actions';
+
+/** Below the exam bar (its two rows), where the tool panels stop as the page scrolls. */
+const BAR_HEIGHT = 112;
 
 type Sectioned = SessionView & {
   sections: NonNullable<SessionView['sections']>;
@@ -161,76 +164,82 @@ export function ExamScreen({
         tools={tools}
         onExit={() => setExitOpen(true)}
       />
-      {view.kind === 'item' && (
-        <ToolDock
-          calculator={section.calculator}
-          formulaSheet={section.formulaSheet}
-          panels={panels}
-        />
-      )}
-      <Container size={wide ? 'xl' : 'md'} py="lg">
-        {view.kind === 'intro' && (
-          <SectionIntro
-            section={section}
-            number={number}
-            count={sections.length}
-            timeMultiplier={simulation.timeMultiplier}
-            notices={[
-              ...(timeUp && view.section > 0 ? [M.sectionTimeUp] : []),
-              ...(view.section === 0 && session.notice ? [session.notice] : []),
-            ]}
-            onStart={start}
-          />
-        )}
-        {view.kind === 'break' && (
-          <BreakScreen
-            minutes={sections[view.section - 1]?.breakAfterMinutes ?? 0}
-            nextLabel={section.label}
-            remainingSeconds={simulation.breakRemainingSeconds ?? 0}
-            syncedAt={practice.syncedAt}
-            onZero={clockAtZero}
-            onEnd={() => void actions.endBreak()}
-            busy={actions.busy}
-            error={actions.error}
-          />
-        )}
-        {view.kind === 'review' && (
-          <SectionReview
-            session={session}
-            section={section}
-            last={view.section === sections.length - 1}
-            answers={practice.answers}
-            flagged={practice.flagged}
-            onGo={showItem}
-            onBack={() => showItem(q !== undefined ? q - 1 : section.start)}
-            onClose={() => void actions.closeSection(view.section)}
-            busy={actions.busy}
-            error={actions.error}
-          />
-        )}
-        {view.kind === 'item' && (
-          <ExamItem
-            session={session}
-            section={section}
-            index={view.index}
-            practice={practice}
-            marks={marks}
-            highlighter={highlighter}
-            itemRef={focus.item}
-            paused={exitOpen}
-            onGo={showItem}
-            onReview={() => setReviewing(true)}
-            // The server moves the item on (or closes the section after its last item).
-            onAdvance={(questionId) =>
-              void actions.advance(questionId).then((ok) => {
-                if (ok) focus.focusItem();
-              })
-            }
-            busy={actions.busy}
-            error={actions.error}
-          />
-        )}
-      </Container>
+      <ToolLayout
+        top={BAR_HEIGHT}
+        dock={
+          view.kind === 'item' && (
+            <ToolDock
+              calculator={section.calculator}
+              formulaSheet={section.formulaSheet}
+              panels={panels}
+            />
+          )
+        }
+      >
+        <Container size={wide ? 'xl' : 'md'} py="lg">
+          {view.kind === 'intro' && (
+            <SectionIntro
+              section={section}
+              number={number}
+              count={sections.length}
+              timeMultiplier={simulation.timeMultiplier}
+              notices={[
+                ...(timeUp && view.section > 0 ? [M.sectionTimeUp] : []),
+                ...(view.section === 0 && session.notice ? [session.notice] : []),
+              ]}
+              onStart={start}
+            />
+          )}
+          {view.kind === 'break' && (
+            <BreakScreen
+              minutes={sections[view.section - 1]?.breakAfterMinutes ?? 0}
+              nextLabel={section.label}
+              remainingSeconds={simulation.breakRemainingSeconds ?? 0}
+              syncedAt={practice.syncedAt}
+              onZero={clockAtZero}
+              onEnd={() => void actions.endBreak()}
+              busy={actions.busy}
+              error={actions.error}
+            />
+          )}
+          {view.kind === 'review' && (
+            <SectionReview
+              session={session}
+              section={section}
+              last={view.section === sections.length - 1}
+              answers={practice.answers}
+              flagged={practice.flagged}
+              onGo={showItem}
+              onBack={() => showItem(q !== undefined ? q - 1 : section.start)}
+              onClose={() => void actions.closeSection(view.section)}
+              busy={actions.busy}
+              error={actions.error}
+            />
+          )}
+          {view.kind === 'item' && (
+            <ExamItem
+              session={session}
+              section={section}
+              index={view.index}
+              practice={practice}
+              marks={marks}
+              highlighter={highlighter}
+              itemRef={focus.item}
+              paused={exitOpen}
+              onGo={showItem}
+              onReview={() => setReviewing(true)}
+              // The server moves the item on (or closes the section after its last item).
+              onAdvance={(questionId) =>
+                void actions.advance(questionId).then((ok) => {
+                  if (ok) focus.focusItem();
+                })
+              }
+              busy={actions.busy}
+              error={actions.error}
+            />
+          )}
+        </Container>
+      </ToolLayout>
       <ExitDialog
         opened={exitOpen}
         onStay={() => setExitOpen(false)}

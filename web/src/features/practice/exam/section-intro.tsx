@@ -43,7 +43,7 @@ export function SectionIntro({
           <Text fz="sm" c="dimmed" fw={600}>
             {M.introEyebrow(number, count)}
           </Text>
-          <Title order={1} fz="h2" ref={heading} tabIndex={-1}>
+          <Title order={1} fz="h2" ref={heading} tabIndex={-1} className={classes.screenHeading}>
             {section.label}
           </Title>
         </div>

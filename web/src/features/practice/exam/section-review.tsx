@@ -6,6 +6,7 @@ import { SIMULATION_MESSAGES as M, type SessionSection, type SessionView } from 
 import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { QuestionNavigator } from '../question-navigator';
+import classes from './exam.module.css';
 
 /**
  * A free section's review: how many are answered, not answered and flagged, each question a
@@ -49,7 +50,7 @@ export function SectionReview({
   return (
     <Card withBorder radius="md" padding="xl" data-testid="section-review">
       <Stack gap="md">
-        <Title order={1} fz="h2" ref={heading} tabIndex={-1}>
+        <Title order={1} fz="h2" ref={heading} tabIndex={-1} className={classes.screenHeading}>
           {M.reviewTitle(section.label)}
         </Title>
         <Text fw={600} data-testid="review-counts">
