@@ -82,6 +82,8 @@ export const SIMULATION_MESSAGES = {
   answerToGoOn: 'Answer this question to go on: this exam requires an answer to every question.',
   noGoingBackNote: 'Once you select Next you cannot come back to this question.',
   refusedTitle: 'Not saved',
+  marksNotSaved:
+    'Your highlights and strike-outs are not saved yet. Check your connection: they are sent again as soon as it is back.',
 
   // Section review.
   reviewTitle: (label: string) => `Review: ${label}`,

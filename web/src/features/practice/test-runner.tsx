@@ -3,6 +3,7 @@ import {
   optionCountOf,
   PRACTICE_MESSAGES,
   type SessionView,
+  SIMULATION_MESSAGES,
   TEST_MODE_LABELS,
 } from '@app/domain';
 import {
@@ -202,6 +203,11 @@ export function TestRunner({
           {practice.unsaved && (
             <Alert variant="light" color="orange" role="alert">
               {PRACTICE_MESSAGES.answerNotSaved}
+            </Alert>
+          )}
+          {marks.unsaved && (
+            <Alert variant="light" color="orange" role="alert">
+              {SIMULATION_MESSAGES.marksNotSaved}
             </Alert>
           )}
 

@@ -26,7 +26,8 @@ function sendOnLeave(input: { sessionId: string; questionId: number; marks: Item
  * is shown at once and saved shortly after (the latest marks of each item, in order). Nothing
  * is lost on the way: `flush` sends what is pending (before a section closes or the test is
  * submitted), a page being left sends it with `keepalive`, and a save that got no answer is
- * tried again with the next one. A refusal (the section closed meanwhile) is not retried.
+ * tried again with the next one or when the browser is back online (`unsaved` says so
+ * meanwhile). A refusal (the section closed meanwhile) is not retried.
  */
 export function useMarkSaver(sessionId: string, stored: Record<string, ItemMarks>) {
   const client = useTrpcClient();
@@ -83,10 +84,14 @@ export function useMarkSaver(sessionId: string, stored: Record<string, ItemMarks
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') leave();
     };
+    // The connection is back: what got no answer goes again.
+    const onOnline = () => void flush();
     window.addEventListener('pagehide', leave);
+    window.addEventListener('online', onOnline);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       window.removeEventListener('pagehide', leave);
+      window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisibility);
       void flush();
     };

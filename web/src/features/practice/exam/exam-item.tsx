@@ -102,6 +102,11 @@ export function ExamItem({
           {PRACTICE_MESSAGES.answerNotSaved}
         </Alert>
       )}
+      {marks.unsaved && (
+        <Alert variant="light" color="orange" role="alert">
+          {M.marksNotSaved}
+        </Alert>
+      )}
       <Card withBorder radius="md" padding="lg" ref={itemRef}>
         {section.highlighter || itemMarks ? (
           <MarkedQuestion

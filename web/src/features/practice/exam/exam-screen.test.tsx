@@ -2,7 +2,7 @@ import { SIMULATION_MESSAGES as M, PRACTICE_MESSAGES, type SessionView } from '@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render';
-import { answerTrpc, TrpcRefusal } from '../../../test/trpc-network';
+import { answerTrpc, NO_ANSWER, TrpcRefusal } from '../../../test/trpc-network';
 import { makeUser } from '../../../test/users';
 import { PracticePage } from '../practice-page';
 import type { PracticeSearch } from '../practice-search';
@@ -189,6 +189,30 @@ describe('the exam screen of a sectioned simulation', () => {
         marks: { struck: ['B'], highlights: [] },
       }),
     );
+  });
+
+  it('keeps a mark that got no answer, says so, and sends it again when the connection is back', async () => {
+    let online = false;
+    const calls = answerTrpc({
+      'practice.start': () => simulationSession(),
+      'practice.mark': (input) => {
+        if (!online) throw NO_ANSWER;
+        return { marks: (input as { marks: unknown }).marks };
+      },
+    });
+    renderExam({ mode: 'simulation', q: 1 });
+    await waitFor(() => expect(counter()).toBe('Question 1 of 2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cross out option D' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(M.marksNotSaved);
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.queryByText(M.marksNotSaved)).toBeNull());
+    const sent = calls.filter((c) => c.path === 'practice.mark').map((c) => c.input);
+    expect(sent.at(-1)).toEqual({
+      sessionId: 's-sim',
+      questionId: 21,
+      marks: { struck: ['D'], highlights: [] },
+    });
   });
 });
 
