@@ -36,4 +36,5 @@ export * from './schemas/question-file';
 export * from './schemas/simulation';
 export * from './section-clock';
 export * from './seo';
+export * from './simulation-messages';
 export * from './subject-page-messages';

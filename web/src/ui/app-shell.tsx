@@ -3,6 +3,7 @@ import { useRenderMode } from '../lib/render-mode';
 import classes from './app-shell.module.css';
 import { ChatWidgetLoader } from './chat-widget-loader';
 import { ChatWidgetView } from './chat-widget-view';
+import { useExamModeActive } from './exam-mode';
 import { SiteFooter } from './site-footer';
 import { useSiteSettings } from './site-footer-settings';
 import { SiteHeader } from './site-header';
@@ -25,20 +26,24 @@ function ChatWidgetTemplate() {
   );
 }
 
-/** Layout of every page: skip link, header, main landmark, footer, support chat widget. */
+/**
+ * Layout of every page: skip link, header, main landmark, footer, support chat widget. The
+ * exam screen of a simulation (exam-mode.ts) has the main landmark alone.
+ */
 export function AppShell({ children }: { children: ReactNode }) {
   const mode = useRenderMode();
+  const exam = useExamModeActive();
   return (
     <div className={classes.shell}>
       <a href="#main-content" className={classes.skipLink}>
         Skip to main content
       </a>
-      <SiteHeader />
+      {!exam && <SiteHeader />}
       <main id="main-content" tabIndex={-1} className={classes.main}>
         {children}
       </main>
-      <SiteFooter />
-      {mode === 'document' ? <ChatWidgetTemplate /> : <ChatWidgetLoader />}
+      {!exam && <SiteFooter />}
+      {exam ? null : mode === 'document' ? <ChatWidgetTemplate /> : <ChatWidgetLoader />}
     </div>
   );
 }

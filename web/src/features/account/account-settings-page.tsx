@@ -8,6 +8,7 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PAYMENT_HISTORY_MESSAGES,
+  SIMULATION_MESSAGES,
   type User,
 } from '@app/domain';
 import {
@@ -28,6 +29,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { pageTitle } from '../../ui/brand';
 import { PageHead } from '../../ui/page-head';
 import { showToast } from '../../ui/toast';
+import { AccommodationsForm } from './accommodations-form';
 import { accountFailureToast } from './account-failure';
 import { PaymentHistory } from './payment-history';
 import {
@@ -67,7 +69,8 @@ export function AccountSettingsPage({ user, actions }: AccountSettingsPageProps)
         <Stack gap={4}>
           <Title order={1}>Settings</Title>
           <Text c="dimmed">
-            Manage your profile, your password, where you are signed in and your payments.
+            Manage your profile, your password, where you are signed in, your accommodations and
+            your payments.
           </Text>
         </Stack>
 
@@ -86,6 +89,10 @@ export function AccountSettingsPage({ user, actions }: AccountSettingsPageProps)
             <PasswordForm locked={locked} onChange={actions.changePassword} />
             <OtherDevices locked={locked} onSignOut={actions.signOutOthers} />
           </Stack>
+        </Section>
+
+        <Section id="accommodations" title={SIMULATION_MESSAGES.accommodationsTitle}>
+          <AccommodationsForm />
         </Section>
 
         <Section id="payments" title={PAYMENT_HISTORY_MESSAGES.title}>

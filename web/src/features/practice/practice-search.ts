@@ -19,6 +19,11 @@ export type PracticeSearch = {
   count?: number;
   /** Simulation: one section label (e.g. one CLEP subject). */
   section?: string;
+  /**
+   * The item on screen, by its number in the test (1 = the first): a simulation keeps it here
+   * so a reload comes back to it. Starting a test never depends on it.
+   */
+  q?: number;
 };
 
 const text = (value: unknown, max: number) =>
@@ -38,5 +43,7 @@ export function parsePracticeSearch(search: Record<string, unknown>): PracticeSe
   if (Number.isInteger(count) && count >= 1 && count <= 100) out.count = count;
   const section = text(search.section, 120);
   if (section) out.section = section;
+  const q = Number(search.q);
+  if (Number.isInteger(q) && q >= 1 && q <= 1000) out.q = q;
   return out;
 }

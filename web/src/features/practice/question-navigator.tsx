@@ -4,7 +4,8 @@ import classes from './practice.module.css';
 
 /**
  * Every question of the test as a numbered button: answered ones filled, flagged ones
- * marked, the current one outlined. Each button says its state to screen readers.
+ * marked, the current one outlined. Each button says its state to screen readers. With
+ * `range`, only the questions of one section, numbered within it (the exam screen).
  */
 export function QuestionNavigator({
   session,
@@ -12,24 +13,36 @@ export function QuestionNavigator({
   answers,
   flagged,
   onGo,
+  range,
 }: {
-  session: SessionView;
+  session: Pick<SessionView, 'questionIds' | 'sections'>;
   current: number;
   answers: Record<string, string>;
   flagged: ReadonlySet<number>;
   onGo: (index: number) => void;
+  range?: { start: number; count: number; label: string } | undefined;
 }) {
-  const answeredCount = session.questionIds.filter((id) => answers[String(id)]).length;
+  const start = range?.start ?? 0;
+  const ids = range ? session.questionIds.slice(start, start + range.count) : session.questionIds;
+  const answeredCount = ids.filter((id) => answers[String(id)]).length;
+  const flaggedCount = ids.filter((id) => flagged.has(id)).length;
   const sectionOf = (index: number) =>
-    session.sections?.find((s) => index >= s.start && index < s.start + s.count);
+    range
+      ? undefined
+      : session.sections?.find((s) => index >= s.start && index < s.start + s.count);
   return (
-    <Stack gap="xs" component="nav" aria-label="Questions">
+    <Stack
+      gap="xs"
+      component="nav"
+      aria-label={range ? `Questions of ${range.label}` : 'Questions'}
+    >
       <Text fz="sm" c="dimmed">
-        {answeredCount} of {session.questionIds.length} answered
-        {flagged.size ? ` · ${flagged.size} flagged for review` : ''}
+        {answeredCount} of {ids.length} answered
+        {flaggedCount ? ` · ${flaggedCount} flagged for review` : ''}
       </Text>
       <div className={classes.navigator}>
-        {session.questionIds.map((id, index) => {
+        {ids.map((id, offset) => {
+          const index = start + offset;
           const answered = Boolean(answers[String(id)]);
           const isFlagged = flagged.has(id);
           const section = sectionOf(index);
@@ -48,10 +61,10 @@ export function QuestionNavigator({
               data-flagged={isFlagged || undefined}
               data-current={index === current || undefined}
               aria-current={index === current ? 'step' : undefined}
-              aria-label={`Question ${index + 1}${section ? ` (${section.label})` : ''}, ${state}`}
+              aria-label={`Question ${offset + 1}${section ? ` (${section.label})` : ''}, ${state}`}
               onClick={() => onGo(index)}
             >
-              {index + 1}
+              {offset + 1}
             </button>
           );
         })}

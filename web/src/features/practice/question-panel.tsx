@@ -15,6 +15,13 @@ import {
 import { Alert, Badge, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import a11y from '../../ui/visually-hidden.module.css';
 import classes from './practice.module.css';
+import {
+  MarkedText,
+  OptionText,
+  type QuestionMarking,
+  stemBase,
+  WithStrike,
+} from './question-marking';
 import { ReportQuestion } from './report-question';
 import {
   MultipleSelectInput,
@@ -42,6 +49,8 @@ export function QuestionPanel({
   savedDraft,
   onDraft,
   onChoose,
+  marking,
+  examScreen,
 }: {
   question: PracticeQuestion;
   number: number;
@@ -55,6 +64,10 @@ export function QuestionPanel({
   savedDraft?: string | undefined;
   onDraft?: (value: string) => void;
   onChoose: (response: string | null) => void;
+  /** The exam tools' marks (highlights, strike-outs), when tools are in use. */
+  marking?: QuestionMarking | undefined;
+  /** A simulation's screen: no category or difficulty shown, as on the real exam. */
+  examScreen?: boolean;
 }) {
   const headingId = `question-${question.id}-heading`;
   const inputProps = {
@@ -67,27 +80,46 @@ export function QuestionPanel({
     savedDraft,
     onDraft,
     onChoose,
+    marking,
   };
+  const badges = (
+    <Group gap="xs">
+      <Badge variant="light" size="lg">
+        {question.category}
+      </Badge>
+      <Badge variant="outline" color="gray" tt="capitalize">
+        {question.difficulty}
+      </Badge>
+      {question.type !== 'single' && (
+        <Badge variant="outline" color="violet.9">
+          {ITEM_TYPE_LABELS[question.type]}
+        </Badge>
+      )}
+    </Group>
+  );
   const panel = (
     <Stack gap="md">
-      <Group gap="xs">
-        <Badge variant="light" size="lg">
-          {question.category}
-        </Badge>
-        <Badge variant="outline" color="gray" tt="capitalize">
-          {question.difficulty}
-        </Badge>
-        {question.type !== 'single' && (
-          <Badge variant="outline" color="violet.9">
-            {ITEM_TYPE_LABELS[question.type]}
-          </Badge>
-        )}
-      </Group>
+      {examScreen
+        ? question.type !== 'single' && (
+            <Badge variant="outline" color="violet.9">
+              {ITEM_TYPE_LABELS[question.type]}
+            </Badge>
+          )
+        : badges}
       <Title order={2} fz="lg" fw={600} id={headingId} className={classes.questionText}>
         <span className={a11y.srOnly}>
           Question {number} of {total}.{' '}
         </span>
-        {question.questionText}
+        {marking ? (
+          <MarkedText
+            text={question.questionText}
+            base={stemBase(question)}
+            marking={marking}
+            component="span"
+          />
+        ) : (
+          question.questionText
+        )}
       </Title>
       {/* How to answer, unless the stem already says it (fill-in fields carry their own). */}
       {question.type !== 'single' &&
@@ -115,20 +147,25 @@ export function QuestionPanel({
               const isKey = feedback?.correctAnswer === letter;
               const isWrongPick = feedback && answer === letter && !feedback.isCorrect;
               return (
-                <Radio.Card
-                  key={letter}
-                  value={letter}
-                  className={classes.option}
-                  disabled={locked && answer !== letter}
-                  data-correct={isKey || undefined}
-                  data-wrong={isWrongPick || undefined}
-                >
-                  <Group wrap="nowrap" align="flex-start" gap="sm">
-                    <Radio.Indicator aria-hidden />
-                    <Text fw={700}>{letter}.</Text>
-                    <Text className={classes.questionText}>{optionText(question, letter)}</Text>
-                  </Group>
-                </Radio.Card>
+                <WithStrike key={letter} letter={letter} marking={marking}>
+                  <Radio.Card
+                    value={letter}
+                    className={classes.option}
+                    disabled={locked && answer !== letter}
+                    data-correct={isKey || undefined}
+                    data-wrong={isWrongPick || undefined}
+                  >
+                    <Group wrap="nowrap" align="flex-start" gap="sm">
+                      <Radio.Indicator aria-hidden />
+                      <Text fw={700}>{letter}.</Text>
+                      <Text className={classes.questionText}>
+                        <OptionText letter={letter} marking={marking}>
+                          {optionText(question, letter)}
+                        </OptionText>
+                      </Text>
+                    </Group>
+                  </Radio.Card>
+                </WithStrike>
               );
             })}
           </Stack>
@@ -163,7 +200,16 @@ export function QuestionPanel({
     <div className={classes.withPassage}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls on its own must take focus, or keyboard users cannot scroll it (axe scrollable-region-focusable) */}
       <section className={classes.passage} aria-label="Passage" tabIndex={0}>
-        <Text className={classes.passageText}>{question.passage}</Text>
+        {marking ? (
+          <MarkedText
+            text={question.passage}
+            base={0}
+            marking={marking}
+            className={classes.passageText}
+          />
+        ) : (
+          <Text className={classes.passageText}>{question.passage}</Text>
+        )}
       </section>
       {panel}
     </div>

@@ -17,6 +17,7 @@ import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import a11y from '../../ui/visually-hidden.module.css';
 import classes from './practice.module.css';
+import { OptionText, type QuestionMarking, WithStrike } from './question-marking';
 
 export const optionText = (q: PracticeQuestion, letter: OptionLetter) =>
   q[`option${letter}` as 'optionA'] ?? '';
@@ -37,6 +38,8 @@ type InputProps = {
   savedDraft?: string | undefined;
   onDraft?: ((value: string) => void) | undefined;
   onChoose: (response: string | null) => void;
+  /** The exam tools' marks: options struck out (multiple-select). */
+  marking?: QuestionMarking | undefined;
 };
 
 function CheckAnswer({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
@@ -68,22 +71,27 @@ export function MultipleSelectInput(props: InputProps) {
       <Checkbox.Group value={value.split('').filter(Boolean)} onChange={change}>
         <Stack gap="sm" role="group" aria-labelledby={headingId} ref={group} tabIndex={-1}>
           {lettersOf(optionCountOf(question)).map((letter) => (
-            <Checkbox.Card
-              key={letter}
-              value={letter}
-              className={classes.option}
-              disabled={locked}
-              data-correct={(feedback && key.includes(letter)) || undefined}
-              data-wrong={
-                (feedback && value.includes(letter) && !key.includes(letter)) || undefined
-              }
-            >
-              <Group wrap="nowrap" align="flex-start" gap="sm">
-                <Checkbox.Indicator aria-hidden />
-                <Text fw={700}>{letter}.</Text>
-                <Text className={classes.questionText}>{optionText(question, letter)}</Text>
-              </Group>
-            </Checkbox.Card>
+            <WithStrike key={letter} letter={letter} marking={props.marking}>
+              <Checkbox.Card
+                value={letter}
+                className={classes.option}
+                disabled={locked}
+                data-correct={(feedback && key.includes(letter)) || undefined}
+                data-wrong={
+                  (feedback && value.includes(letter) && !key.includes(letter)) || undefined
+                }
+              >
+                <Group wrap="nowrap" align="flex-start" gap="sm">
+                  <Checkbox.Indicator aria-hidden />
+                  <Text fw={700}>{letter}.</Text>
+                  <Text className={classes.questionText}>
+                    <OptionText letter={letter} marking={props.marking}>
+                      {optionText(question, letter)}
+                    </OptionText>
+                  </Text>
+                </Group>
+              </Checkbox.Card>
+            </WithStrike>
           ))}
         </Stack>
       </Checkbox.Group>

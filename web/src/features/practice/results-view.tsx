@@ -7,6 +7,7 @@ import {
   BAND_COLORS,
   categoryBand,
   formatClock,
+  type ItemMarks,
   PRACTICE_MESSAGES,
   PRICE_USD,
   SUBSCRIPTION_DAYS,
@@ -21,6 +22,7 @@ import { SiteLink } from '../../ui/site-link';
 import classes from './practice.module.css';
 import { filterReview, type ReviewFilter, ReviewFilterControl } from './review-filter';
 import { ReviewList } from './review-list';
+import { SectionResults } from './section-results';
 
 type Stage = 'summary' | 'review' | 'missed' | 'upsell';
 
@@ -35,10 +37,13 @@ export function ResultsView({
   result,
   examName,
   onRetake,
+  marks,
 }: {
   result: TestResult;
   examName: string;
   onRetake: () => void;
+  /** The student's highlights and strike-outs by question id, shown again in the review. */
+  marks?: Record<string, ItemMarks> | undefined;
 }) {
   const missed = result.review.filter((q) => !q.isCorrect);
   const [stage, setStage] = useState<Stage>(() =>
@@ -69,13 +74,15 @@ export function ResultsView({
           </Stack>
           <Stack gap={2} align="flex-end">
             <Text fw={600} data-testid="result-correct">
-              {result.correctCount} of {result.total} correct
+              {/* Out of the scored questions: a simulation's unscored ones count in no score. */}
+              {result.correctCount} of {result.total - result.unscoredCount} correct
             </Text>
             <Text c="dimmed" fz="sm">
               Time: {formatClock(result.timeSpent)}
             </Text>
           </Stack>
         </Group>
+        <SectionResults result={result} />
         <Stack gap="sm">
           <Title order={3} fz="md">
             By category
@@ -143,7 +150,7 @@ export function ResultsView({
         <Title order={2} fz="h3">
           Questions you missed
         </Title>
-        <ReviewList questions={missed} />
+        <ReviewList questions={missed} marks={marks} />
         {result.hiddenExplanations > 0 && (
           <Text fw={600} c="blue.8">
             {PRACTICE_MESSAGES.moreExplanations(result.hiddenExplanations)}
@@ -209,7 +216,7 @@ export function ResultsView({
           {filterReview(result.review, filter).length === 0 ? (
             <Text c="dimmed">No questions match this filter.</Text>
           ) : (
-            <ReviewList questions={filterReview(result.review, filter)} />
+            <ReviewList questions={filterReview(result.review, filter)} marks={marks} />
           )}
         </>
       ) : (

@@ -1,6 +1,7 @@
 import {
   describeResponse,
   ITEM_TYPE_LABELS,
+  type ItemMarks,
   lettersOf,
   optionCountOf,
   optionLetters,
@@ -9,6 +10,7 @@ import {
 import { Badge, Card, Group, List, Stack, Text } from '@mantine/core';
 import a11y from '../../ui/visually-hidden.module.css';
 import classes from './practice.module.css';
+import { MarkedText, OptionText, stemBase } from './question-marking';
 import { ReportQuestion } from './report-question';
 import { OrderKey } from './response-inputs';
 
@@ -38,49 +40,86 @@ function AnswerShares({ question }: { question: ReviewedQuestion }) {
   );
 }
 
-/** Each reviewed question with the correct answer, the student's answer and the explanation. */
-export function ReviewList({ questions }: { questions: readonly ReviewedQuestion[] }) {
+/** Highlights shown as they were made, with the highlighter off (nothing changes them here). */
+const asShown = (marks: ItemMarks) => ({
+  highlighter: false,
+  marks,
+  toggleHighlight: () => {},
+  removeHighlightAt: () => {},
+});
+
+/**
+ * Each reviewed question with the correct answer, the student's answer and the explanation;
+ * the highlights and strike-outs the student made during the test, when there were some.
+ */
+export function ReviewList({
+  questions,
+  marks = {},
+}: {
+  questions: readonly ReviewedQuestion[];
+  marks?: Record<string, ItemMarks> | undefined;
+}) {
   return (
     <Stack gap="md" component="ol" p={0} style={{ listStyle: 'none' }}>
       {questions.map((q) => (
-        <Card key={q.id} component="li" withBorder padding="lg" radius="md">
-          <Stack gap="sm">
-            <Group gap="xs">
-              <Badge variant="light">{q.category}</Badge>
-              {q.type !== 'single' && (
-                <Badge variant="outline" color="violet.9">
-                  {ITEM_TYPE_LABELS[q.type]}
-                </Badge>
-              )}
-              <Badge color={q.isCorrect ? 'green.7' : 'red.9'} variant="filled" autoContrast>
-                {q.isCorrect ? 'Correct' : q.userAnswer ? 'Incorrect' : 'Not answered'}
-              </Badge>
-            </Group>
-            {q.passage && (
-              <details className={classes.reviewPassage}>
-                <summary>Passage</summary>
-                <Text className={classes.passageText}>{q.passage}</Text>
-              </details>
-            )}
-            <Text fw={600} className={classes.questionText}>
-              <span className={a11y.srOnly}>Question {q.number}. </span>
-              {q.questionText}
-            </Text>
-            <ReviewedResponse q={q} />
-            <Text fz="sm" className={classes.explanation}>
-              <strong>Explanation:</strong> {q.explanation}
-            </Text>
-            {q.answerShares && <AnswerShares question={q} />}
-            <ReportQuestion questionId={q.id} number={q.number} />
-          </Stack>
-        </Card>
+        <ReviewedItem key={q.id} q={q} marks={marks[String(q.id)]} />
       ))}
     </Stack>
   );
 }
 
+function ReviewedItem({ q, marks }: { q: ReviewedQuestion; marks: ItemMarks | undefined }) {
+  const shown = marks ? asShown(marks) : undefined;
+  return (
+    <Card component="li" withBorder padding="lg" radius="md" data-marked={shown ? true : undefined}>
+      <Stack gap="sm">
+        <Group gap="xs">
+          <Badge variant="light">{q.category}</Badge>
+          {q.type !== 'single' && (
+            <Badge variant="outline" color="violet.9">
+              {ITEM_TYPE_LABELS[q.type]}
+            </Badge>
+          )}
+          <Badge color={q.isCorrect ? 'green.7' : 'red.9'} variant="filled" autoContrast>
+            {q.isCorrect ? 'Correct' : q.userAnswer ? 'Incorrect' : 'Not answered'}
+          </Badge>
+        </Group>
+        {q.passage && (
+          <details className={classes.reviewPassage} open={Boolean(shown) || undefined}>
+            <summary>Passage</summary>
+            {shown ? (
+              <MarkedText
+                text={q.passage}
+                base={0}
+                marking={shown}
+                className={classes.passageText}
+              />
+            ) : (
+              <Text className={classes.passageText}>{q.passage}</Text>
+            )}
+          </details>
+        )}
+        <Text fw={600} className={classes.questionText}>
+          <span className={a11y.srOnly}>Question {q.number}. </span>
+          {shown ? (
+            <MarkedText text={q.questionText} base={stemBase(q)} marking={shown} component="span" />
+          ) : (
+            q.questionText
+          )}
+        </Text>
+        <ReviewedResponse q={q} marks={marks} />
+        <Text fz="sm" className={classes.explanation}>
+          <strong>Explanation:</strong> {q.explanation}
+        </Text>
+        {q.answerShares && <AnswerShares question={q} />}
+        <ReportQuestion questionId={q.id} number={q.number} />
+      </Stack>
+    </Card>
+  );
+}
+
 /** The options with the key and the student's choice marked, or the order or number given. */
-function ReviewedResponse({ q }: { q: ReviewedQuestion }) {
+function ReviewedResponse({ q, marks }: { q: ReviewedQuestion; marks: ItemMarks | undefined }) {
   const answer = q.userAnswer;
   if (q.type === 'ordered') {
     return (
@@ -118,7 +157,10 @@ function ReviewedResponse({ q }: { q: ReviewedQuestion }) {
                 c={isKey ? 'teal.9' : isPick ? 'red.9' : undefined}
                 fw={isKey || isPick ? 700 : 400}
               >
-                {letter}. {q[`option${letter}` as 'optionA']}
+                {letter}.{' '}
+                <OptionText letter={letter} marking={marks ? { marks } : undefined}>
+                  {q[`option${letter}` as 'optionA']}
+                </OptionText>
                 {isKey ? ' — correct answer' : ''}
                 {isPick && !isKey ? ' — your answer' : ''}
                 {isPick && isKey ? ' (your answer)' : ''}

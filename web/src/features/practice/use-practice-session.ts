@@ -1,4 +1,5 @@
 import {
+  type ErrorCode,
   isAnswerLocked,
   type RequestableMode,
   type SessionView,
@@ -6,7 +7,7 @@ import {
   type TutorFeedback,
 } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { callFailure } from '../../lib/call-failure';
 import { useTrpc, useTrpcClient } from '../../lib/trpc';
 import type { PracticeSearch } from './practice-search';
@@ -21,6 +22,26 @@ export type PracticeState =
   | { phase: 'finished'; session: SessionView; result: TestResult };
 
 type Answers = Record<string, string>;
+
+/** A simulation's refusals of a change (its rules, enforced by the server): shown, not retried. */
+const SIMULATION_REFUSALS: ReadonlySet<ErrorCode> = new Set([
+  'SECTION_CLOSED',
+  'SECTION_NOT_OPEN',
+  'ON_BREAK',
+  'NO_GOING_BACK',
+  'ANSWER_REQUIRED',
+]);
+
+/** What starts a test: the search without the item on screen (`q`), which changes as it goes. */
+function startRequest(search: PracticeSearch) {
+  return JSON.stringify([
+    search.mode,
+    search.count,
+    search.category,
+    search.difficulty,
+    search.section,
+  ]);
+}
 
 /**
  * One practice session on the client: starts (or resumes) it, saves each answer as it is
@@ -37,9 +58,16 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
   const [bookmarked, setBookmarked] = useState<Set<number>>(new Set());
   const [feedback, setFeedback] = useState<Record<string, TutorFeedback>>({});
   const [unsaved, setUnsaved] = useState(false);
+  /** The server's words when a simulation refused a change (a closed section, a break…). */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  /** When the session on screen came from the server (Date.now()), for its clocks. */
+  const [syncedAt, setSyncedAt] = useState(() => Date.now());
   const saving = useRef<Promise<unknown>>(Promise.resolve());
   const answersRef = useRef<Answers>({});
   answersRef.current = answers;
+  const requestKey = startRequest(search);
+  // The search object changes with `q` as the test goes; the request only with its key.
+  const request = useMemo(() => search, [requestKey]);
 
   const adopt = useCallback((session: SessionView) => {
     setAnswers(session.answers);
@@ -47,6 +75,7 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
     setBookmarked(new Set(session.bookmarked));
     setFeedback(session.feedback);
     setUnsaved(false);
+    setSyncedAt(Date.now());
     setState({ phase: 'running', session });
   }, []);
 
@@ -56,25 +85,25 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
       try {
         const session = await client.practice.start.mutate({
           examTypeId,
-          mode: (search.mode ?? 'timed') as RequestableMode,
-          ...(search.count ? { count: search.count } : {}),
-          ...(search.category ? { categories: [search.category] } : {}),
-          ...(search.difficulty ? { difficulty: search.difficulty } : {}),
-          ...(search.section ? { sections: [search.section] } : {}),
+          mode: (request.mode ?? 'timed') as RequestableMode,
+          ...(request.count ? { count: request.count } : {}),
+          ...(request.category ? { categories: [request.category] } : {}),
+          ...(request.difficulty ? { difficulty: request.difficulty } : {}),
+          ...(request.section ? { sections: [request.section] } : {}),
           ...(restart ? { restart: true } : {}),
         });
         if (session.status === 'completed') {
           const result = await client.practice.result.query({ sessionId: session.id });
           setState({ phase: 'finished', session, result });
-        } else if (!restart && search.mode && session.mode !== search.mode) {
+        } else if (!restart && request.mode && session.mode !== request.mode) {
           // The server resumed an unfinished test of another kind: ask before anything ends.
-          setState({ phase: 'unfinished', session, requested: search.mode });
+          setState({ phase: 'unfinished', session, requested: request.mode });
         } else adopt(session);
       } catch (error) {
         setState({ phase: 'failed', error });
       }
     },
-    [client, examTypeId, search, adopt],
+    [client, examTypeId, request, adopt],
   );
 
   // Start once per page (and again when the exam or the kind of test changes).
@@ -95,6 +124,27 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
       refreshAfterSubmit();
     },
     [client, refreshAfterSubmit],
+  );
+
+  /**
+   * The session as the server now has it (after a section closed, a break ended, a move on):
+   * on screen, or its results once it is graded.
+   */
+  const replace = useCallback(
+    async (session: SessionView) => {
+      if (session.status === 'completed') await finishWith(session);
+      else adopt(session);
+    },
+    [adopt, finishWith],
+  );
+
+  /** Asks the server where the session stands (its clocks are the authority). */
+  const refresh = useCallback(
+    async (session: SessionView) => {
+      await saving.current.catch(() => {});
+      await replace(await client.practice.get.query({ sessionId: session.id }));
+    },
+    [client, replace],
   );
 
   const choose = useCallback(
@@ -121,10 +171,17 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
             }
             return;
           } catch (error) {
-            const { status, code } = callFailure(error);
+            const { status, code, message } = callFailure(error);
             // Time ran out on the server (or it was submitted elsewhere): show the result.
             if (code === 'SESSION_EXPIRED' || code === 'SESSION_SUBMITTED') {
               await finishWith(session).catch(() => {});
+              return;
+            }
+            // A simulation's rule (the section closed meanwhile, say): say so, show where it is.
+            if (code && SIMULATION_REFUSALS.has(code)) {
+              setRefusal(message || null);
+              const now = await client.practice.get.query({ sessionId: session.id });
+              await replace(now);
               return;
             }
             if (status >= 400 && status < 500) throw error;
@@ -135,7 +192,7 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
       };
       saving.current = saving.current.then(save).catch(() => setUnsaved(true));
     },
-    [client, finishWith],
+    [client, finishWith, replace],
   );
 
   /**
@@ -198,6 +255,9 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
     bookmarked,
     feedback,
     unsaved,
+    refusal,
+    dismissRefusal: () => setRefusal(null),
+    syncedAt,
     start,
     /** Go on with the unfinished test instead of the one asked for. */
     resume: adopt,
@@ -205,6 +265,10 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
     toggleFlag,
     toggleBookmark,
     submit,
+    replace,
+    refresh,
+    /** Resolves once every answer chosen so far has been sent (or has failed). */
+    settled: () => saving.current.catch(() => {}),
   };
 }
 

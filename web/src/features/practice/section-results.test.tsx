@@ -1,0 +1,111 @@
+import { SIMULATION_MESSAGES as M, type ReviewedQuestion, type TestResult } from '@app/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../test/render';
+import { ResultsView } from './results-view';
+
+const item: ReviewedQuestion = {
+  id: 31,
+  examTypeId: 2,
+  category: 'Math',
+  type: 'single',
+  passage: 'A tank holds 40 litres.',
+  questionText: 'How much is half of the tank?',
+  optionA: '10 litres',
+  optionB: '20 litres',
+  optionC: '30 litres',
+  optionD: '40 litres',
+  difficulty: 'easy',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  correctAnswer: 'B',
+  explanation: 'Half of 40 is 20.',
+  userAnswer: 'B',
+  isCorrect: true,
+  number: 1,
+  flagged: false,
+  answerShares: null,
+};
+
+const result: TestResult = {
+  sessionId: 's-sim',
+  examTypeId: 1,
+  mode: 'simulation',
+  score: 75,
+  correctCount: 6,
+  // Nine questions, one of them unscored: the score is out of eight.
+  total: 9,
+  answeredCount: 9,
+  timeSpent: 3600,
+  completedAt: '2026-11-26T10:00:00.000Z',
+  submittedBy: 'student',
+  categories: [{ category: 'Math', correct: 6, total: 8, accuracy: 75 }],
+  review: [item],
+  isPremium: true,
+  hiddenExplanations: 0,
+  invalidAnswers: [],
+  sections: [
+    { label: 'Reading', correct: 2, total: 4, unscored: 1, accuracy: 50 },
+    { label: 'Math', correct: 4, total: 4, unscored: 0, accuracy: 100 },
+  ],
+  unscoredCount: 1,
+};
+
+describe('the results of a simulation', () => {
+  it('show each section scored without its unscored items, and say the unscored were left out', async () => {
+    renderPage(<ResultsView result={result} examName="ATI TEAS 7" onRetake={() => {}} />);
+    const table = await screen.findByTestId('section-results');
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'SectionScoreCorrectUnscored',
+      'Reading50%2 of 41',
+      'Math100%4 of 40',
+    ]);
+    expect(within(table).getByRole('rowheader', { name: 'Reading' })).toBeTruthy();
+    expect(screen.getByTestId('unscored-note').textContent).toBe(M.unscoredNote(1));
+    expect(screen.getByTestId('result-correct').textContent).toBe('6 of 8 correct');
+    expect(M.unscoredNote(1)).toBe(
+      '1 unscored question was mixed in and left out of your score, as on the real exam.',
+    );
+  });
+
+  it('say nothing of unscored items or sections on an ordinary test', async () => {
+    renderPage(
+      <ResultsView
+        result={{ ...result, sections: null, unscoredCount: 0 }}
+        examName="ATI TEAS 7"
+        onRetake={() => {}}
+      />,
+    );
+    await screen.findAllByRole('button');
+    expect(screen.queryByTestId('section-results')).toBeNull();
+    expect(screen.queryByTestId('unscored-note')).toBeNull();
+  });
+
+  it('show the highlights and strike-outs made during the test again in the review', async () => {
+    // 'half' in the stem: the stem starts after the passage (24 characters) and one more.
+    const stemStart = item.passage?.length ? item.passage.length + 1 : 0;
+    const half = item.questionText.indexOf('half');
+    renderPage(
+      <ResultsView
+        result={result}
+        examName="GED"
+        onRetake={() => {}}
+        marks={{
+          31: {
+            struck: ['A', 'D'],
+            highlights: [
+              [2, 6],
+              [stemStart + half, stemStart + half + 4],
+            ],
+          },
+        }}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Review Answers' }));
+    const marked = [...document.querySelectorAll('mark')].map((m) => m.textContent);
+    expect(marked).toEqual(['tank', 'half']);
+    const struck = [...document.querySelectorAll('[data-struck]')].map((s) => s.textContent);
+    expect(struck).toEqual(['10 litres (crossed out)', '40 litres (crossed out)']);
+    expect(screen.getByText(/B\. 20 litres — correct answer/)).toBeTruthy();
+  });
+});
