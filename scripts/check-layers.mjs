@@ -4,7 +4,8 @@
  * `pnpm check` and CI):
  *
  * web/src — layers, each importing only itself and the layers below it:
- *   lib/ < session/ < ui/ < features/<name>/ < the app (routes/, document/, the root files).
+ *   lib/ < session/ < ui/ < tools/ (the exam's on-screen tools) < features/<name>/ < the app
+ *   (routes/, document/, the root files).
  *   A feature imports no other feature. Only tests (and their fixtures) import the helpers of
  *   test/ or the app (to render it whole); otherwise the rules hold for tests too.
  * api/src/modules —
@@ -30,7 +31,7 @@ import ts from 'typescript';
 export const EXCEPTIONS = [];
 
 /** The web's layers, lowest first; anything else under web/src is the app (top). */
-export const WEB_LAYERS = ['lib', 'session', 'ui', 'features'];
+export const WEB_LAYERS = ['lib', 'session', 'ui', 'tools', 'features'];
 
 /** Kysely's query starts: a call of one of these outside a repository runs SQL there. */
 export const QUERY_METHODS = [
