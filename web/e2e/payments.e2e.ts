@@ -146,8 +146,13 @@ describe('paying for premium', () => {
     await page.goto(`${baseUrl}/settings#payments`);
     const history = page.getByRole('list', { name: H.listLabel });
     await history.getByText(H.status.succeeded, { exact: true }).waitFor();
-    await history.getByRole('button', { name: H.requestRefund }).click();
     const dialog = page.getByRole('dialog', { name: H.dialogTitle });
+    // The server-rendered page shows the button before the app has taken over the page; a
+    // click in that moment does nothing, so click again until the dialog opens.
+    for (let i = 0; i < 10 && !(await dialog.isVisible()); i++) {
+      await history.getByRole('button', { name: H.requestRefund }).click();
+      await dialog.waitFor({ timeout: 1500 }).catch(() => {});
+    }
     await dialog.getByText(/premium access ends at once/).waitFor();
     await dialog.getByRole('button', { name: H.confirm('$100.00') }).click();
     await page.getByText(H.doneTitle).waitFor();

@@ -2,9 +2,30 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+let visitors = 0;
+
+/**
+ * Each browser context is its own visitor, with its own client address: the journeys share
+ * one stack (global-setup.ts, which trusts the loopback proxy header), and the per-address
+ * limits a real visitor meets (20 accounts an hour) would otherwise count every journey's
+ * sign-ups as one visitor's.
+ */
+function asOwnVisitor(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => {
+    visitors++;
+    const address = `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+    return newContext({
+      ...options,
+      extraHTTPHeaders: { 'X-Forwarded-For': address, ...options.extraHTTPHeaders },
+    });
+  };
+  return browser;
+}
+
 /** Debian's Chromium, headless, with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -16,6 +37,7 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  return asOwnVisitor(browser);
 }
 
 /**

@@ -27,6 +27,9 @@ export default async function setup(project: TestProject) {
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,
     SMTP_URL: smtp.url,
+    // The journeys' browser contexts each send their own client address (support/browser.ts),
+    // as a proxy in front would: each is a visitor with its own rate limits.
+    TRUST_PROXY: 'true',
   });
   project.provide('baseUrl', stack.baseUrl);
   project.provide('adminEmail', adminEmail);
