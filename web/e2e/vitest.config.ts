@@ -7,6 +7,7 @@ export default defineConfig({
     environment: 'node',
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
+    setupFiles: ['./support/own-visitor-fetch.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
