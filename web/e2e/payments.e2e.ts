@@ -10,6 +10,7 @@ import { answerWithMouse } from './support/answer';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 import { waitForMail } from './support/mailbox';
+import { newStudent } from './support/premium';
 
 const baseUrl = inject('baseUrl');
 const mailDir = inject('mailDir');
@@ -21,27 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-let count = 0;
-/** A new student, registered through the api, signed in through the form. */
-async function newStudent(page: Page, name: string): Promise<string> {
-  count++;
-  const email = `${name.toLowerCase()}-${count}-${Date.now()}@e2e.test`;
-  const password = 'paying-student-journey-1';
-  const register = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify({ email, password, firstName: name }),
-  });
-  expect(register.status).toBe(201);
-  await page.goto(`${baseUrl}/auth`);
-  const form = page.getByRole('form', { name: 'Welcome back' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel(/^Password/).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/`, { timeout: 10_000 });
-  return email;
-}
 
 const planCard = (page: Page, exam: string) => page.getByRole('article', { name: exam });
 
@@ -61,7 +41,7 @@ async function subscriptionStatus(page: Page) {
 describe('paying for premium', () => {
   it('a free student uses the 3 free questions, upgrades, pays with mobile money and starts a 20-question test', async () => {
     const { page, problems } = await newPage(browser);
-    await newStudent(page, 'Momo');
+    await newStudent(page, baseUrl, 'Momo');
 
     // The free questions, then the upsell.
     await page
@@ -114,7 +94,7 @@ describe('paying for premium', () => {
 
   it('a student who cancels at the checkout stays free (phone)', async () => {
     const { page, problems } = await newPage(browser, { phone: true });
-    await newStudent(page, 'Cato');
+    await newStudent(page, baseUrl, 'Cato');
     await page.goto(`${baseUrl}/subscribe?exam=2`);
     await goToCheckout(page, 'GED');
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -133,7 +113,7 @@ describe('paying for premium', () => {
 
   it('a student who pays by card, then asks for the refund, loses access and gets an e-mail', async () => {
     const { page, problems } = await newPage(browser);
-    const email = await newStudent(page, 'Rhea');
+    const email = await newStudent(page, baseUrl, 'Rhea');
     await page.goto(`${baseUrl}/subscribe?exam=3`);
     await goToCheckout(page, 'HESI A2');
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
