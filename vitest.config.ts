@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { postgresTestGlobs } from './api/src/db/postgres-suite';
 import apiConfig from './api/vitest.config';
@@ -13,6 +14,9 @@ const withBrowser = process.env.VITEST_E2E === '1';
  */
 export default defineConfig({
   test: {
+    // Every core: vitest's default (cores − 1) runs one file at a time on a 2-core CI machine,
+    // where the files spend much of their time waiting on databases and child processes.
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/domain',
       'cms',
