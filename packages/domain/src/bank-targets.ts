@@ -13,6 +13,9 @@ export const BANK_MINIMUMS: Readonly<Record<string, Readonly<Record<string, numb
     'Anatomy and Physiology': 60,
     Biology: 60,
     Vocabulary: 138,
+    // Issue 27: two 30-item forms with 25% to spare (2 × 30 × 1.25 = 75).
+    Chemistry: 75,
+    Physics: 75,
   },
   // The adaptive Reading subtest draws from a pool of at least 80 (issue 27).
   accuplacer: { Reading: 80, Writing: 75, Mathematics: 240 },

@@ -3,7 +3,7 @@
  * item counts (scored and unscored), clocks, breaks, navigation rules and on-screen tools.
  * Versioned data: when an exam body changes its format, only this data changes; each entry
  * names its edition and source (published figures: content guide). Where the bank has no
- * category for a section (HESI A2 Chemistry), the section is left out and the note says so.
+ * category for a section, the section is left out and the note says so.
  */
 
 import type { ItemType } from './item-types';
@@ -195,7 +195,10 @@ export const BLUEPRINTS: readonly Blueprint[] = [
     edition: 'HESI A2 (V1/V2)',
     source:
       'Elsevier HESI Admission Assessment: schools choose the sections; each section timed, ' +
-      'with 5 unscored pilot items; an on-screen calculator in Math',
+      'with 5 unscored pilot items; Reading 55 items in 60 minutes; Vocabulary, Grammar and ' +
+      'Math 55 in 50; Biology, Chemistry and Anatomy and Physiology 30 in 25; Physics 30 in 50 ' +
+      "(Elsevier's table of items and suggested times as schools publish it, e.g. Texas State " +
+      'Technical College, tstc.libguides.com/hesi-a2); an on-screen calculator in Math',
     choose: 'some',
     itemTypes: SINGLE_ONLY,
     sections: [
@@ -236,14 +239,31 @@ export const BLUEPRINTS: readonly Blueprint[] = [
         minutes: 25,
       }),
       section({
+        label: 'Chemistry',
+        categories: ['Chemistry'],
+        questions: 30,
+        unscored: 5,
+        minutes: 25,
+      }),
+      section({
         label: 'Anatomy and Physiology',
         categories: ['Anatomy and Physiology'],
         questions: 30,
         unscored: 5,
         minutes: 25,
       }),
+      section({
+        label: 'Physics',
+        categories: ['Physics'],
+        questions: 30,
+        unscored: 5,
+        minutes: 50,
+      }),
     ],
-    note: 'Schools choose which sections they require; Chemistry and Physics are not in our bank yet.',
+    note:
+      'Schools choose which sections they require (Physics only a few). The Learning Style ' +
+      'and Personality Profile questionnaires, which are not scored, and the Critical Thinking ' +
+      'exam some schools add are not represented.',
   },
   {
     examTypeId: 4,

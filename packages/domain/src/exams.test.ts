@@ -15,7 +15,7 @@ describe('exam catalogue (spec §1, §3)', () => {
     ]);
   });
 
-  it('has the spec categories of every exam, plus HESI A2 Vocabulary (30 in all)', () => {
+  it('has the spec categories of every exam, plus HESI A2 Vocabulary, Chemistry and Physics (32 in all)', () => {
     const titles = Object.fromEntries(EXAMS.map((e) => [e.slug, e.categories.map((c) => c.title)]));
     expect(titles['ati-teas-7']).toEqual(['English Language Usage', 'Reading', 'Math', 'Science']);
     expect(titles['hesi-a2']).toEqual([
@@ -25,6 +25,8 @@ describe('exam catalogue (spec §1, §3)', () => {
       'Anatomy and Physiology',
       'Grammar',
       'Vocabulary',
+      'Chemistry',
+      'Physics',
     ]);
     expect(titles.accuplacer).toEqual(['Reading', 'Writing', 'Mathematics']);
     expect(titles.ged).toEqual(['English', 'Math', 'Science', 'Reading', 'Social Studies']);
@@ -36,7 +38,7 @@ describe('exam catalogue (spec §1, §3)', () => {
       'Psychosocial Care',
       'Role of Nurse Aide',
     ]);
-    expect(EXAMS.reduce((n, e) => n + e.categories.length, 0)).toBe(30);
+    expect(EXAMS.reduce((n, e) => n + e.categories.length, 0)).toBe(32);
   });
 
   it('has unique category slugs within each exam', () => {

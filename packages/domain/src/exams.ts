@@ -162,6 +162,19 @@ export const EXAMS = [
         'Health-care and general words in context: meanings, roots and look-alikes.',
         'book',
       ),
+      // Also beyond the spec's list: the science sections many programs add (issue 27).
+      category(
+        'chemistry',
+        'Chemistry',
+        'Atoms, the periodic table, bonding, reactions, stoichiometry, solutions and acids.',
+        'flask',
+      ),
+      category(
+        'physics',
+        'Physics',
+        'Motion, forces, energy, momentum, waves, optics, electricity and magnetism.',
+        'bulb',
+      ),
     ],
     details: {
       duration: '4-5 hours',

@@ -41,6 +41,7 @@ describe('reading a number as a student types it', () => {
     expect(parseNumericResponse('9%')).toBeCloseTo(0.09, 10);
     expect(parseNumericResponse('12.5%', '%')).toBeCloseTo(12.5, 10);
     expect(parseNumericResponse('12.5', '%')).toBeCloseTo(12.5, 10);
+    expect(parseNumericResponse('9 percent')).toBeCloseTo(0.09, 10);
   });
 
   it.each(['', 'abc', '1/0', '1,2345,6', '--3', '3/', '1..2', '.', '$', '1e5'])(
@@ -97,6 +98,27 @@ describe('grading', () => {
     expect(isResponseCorrect(decimal, '9%')).toBe(true);
     const percent = { ...decimal, correctAnswer: '9', unit: '%' };
     expect(isResponseCorrect(percent, '9%')).toBe(true);
+  });
+  it('accepts a percent with or without its sign, and money with or without $ (issue 27)', () => {
+    const percent = { type: 'numeric' as const, optionCount: 0, correctAnswer: '28', unit: '%' };
+    for (const typed of ['28', '28%', '28 %', '28 percent', '28.0']) {
+      expect(isResponseCorrect(percent, typed), typed).toBe(true);
+    }
+    // A different amount: 0.28% (the box says %, as the exam's would).
+    expect(isResponseCorrect(percent, '0.28')).toBe(false);
+    const dollars = { type: 'numeric' as const, optionCount: 0, correctAnswer: '0.02', unit: '$' };
+    for (const typed of ['0.02', '$0.02', '$ 0.02', '.02', '2¢', '2 cents']) {
+      expect(isResponseCorrect(dollars, typed), typed).toBe(true);
+    }
+    expect(isResponseCorrect(dollars, '2')).toBe(false);
+    // Keyed in cents (ged-math-alt-024): an answer in dollars, sign and all, is the same money.
+    const cents = { type: 'numeric' as const, optionCount: 0, correctAnswer: '2', unit: 'cents' };
+    for (const typed of ['2', '2¢', '2 cents', '$0.02', '$.02']) {
+      expect(isResponseCorrect(cents, typed), typed).toBe(true);
+    }
+    // Without a sign, 0.02 answers "how many cents" with 0.02 cents.
+    expect(isResponseCorrect(cents, '0.02')).toBe(false);
+    expect(isResponseCorrect(cents, '$2')).toBe(false);
   });
   it('grades a five-option single answer on its fifth letter', () => {
     expect(isResponseCorrect({ type: 'single', optionCount: 5, correctAnswer: 'E' }, 'e')).toBe(

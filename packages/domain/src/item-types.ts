@@ -73,6 +73,17 @@ export function unitGoesBefore(unit: string | null | undefined): boolean {
   return Boolean(unit && /^\p{Sc}+$/u.test(unit.trim()));
 }
 
+/**
+ * The money an item's unit or a typed answer is in, where dollars and cents convert (1 $ =
+ * 100 cents): '$' and 'dollars' are dollars, '¢' and 'cents' are cents; null for anything else.
+ */
+function moneyOf(unit: string | null | undefined): 'dollars' | 'cents' | null {
+  const u = unit?.trim().toLowerCase() ?? '';
+  if (u === '$' || /^dollars?$/.test(u)) return 'dollars';
+  if (u === '¢' || /^cents?$/.test(u)) return 'cents';
+  return null;
+}
+
 const FRACTION = /^(-?)(?:(\d+)\s+)?(\d+)\s*\/\s*(\d+)$/;
 const DECIMAL = /^-?(?:\d+|\d{1,3}(?:,\d{3})+)?(?:\.\d*)?$/;
 /** A decimal comma (4,5), told from a thousands separator (1,200) by its digits. */
@@ -80,22 +91,33 @@ const DECIMAL_COMMA = /^(-?\d+),(\d{1,2}|\d{4,})$/;
 
 /**
  * The value of a number as a student may type it: 12, -3, +5, 0.75, .5, 12., 1,200, 4,5,
- * 3/4, 1 1/2, with an optional leading currency sign ($) and a trailing unit (ignored) or % sign. A percent
- * on an item whose unit is not % is read as hundredths (9% = 0.09). Null when it is not one.
+ * 3/4, 1 1/2, with an optional leading currency sign ($) and a trailing unit (ignored) or
+ * percent sign. A percent ('9%', '9 percent') on an item whose unit is not % is read as
+ * hundredths (9% = 0.09). Money converts to the item's unit: on an item in cents '$0.02' is 2,
+ * on an item in dollars '2¢' and '2 cents' are 0.02 (issue 27: equivalent forms count where
+ * the exam would count them). Null when it is not a number.
  */
 export function parseNumericResponse(text: string, unit?: string | null): number | null {
   let s = text.trim().replace(/[\u2212\u2013\u2014]/g, '-');
+  // A currency sign before the number says the answer is in that money.
+  const signed = /^[+-]?\s*(\p{Sc})/u.exec(s)?.[1] ?? null;
   s = s
     .replace(/^\+/, '')
     .replace(/^\p{Sc}\s*/u, '')
     .replace(/^-\s*\p{Sc}\s*/u, '-');
   // Scientific notation is not a form the items ask for (and 'e5' is no unit).
   if (/^-?[\d.]+e[+-]?\d+$/i.test(s)) return null;
-  const percent = /%\s*$/.test(s) && unit !== '%';
-  // A trailing unit or percent sign, of one or more words: '%', 'mL', 'm2', '°F/min', 'care plans'.
-  s = s.replace(/\s*[%°a-zA-Zµμ²³][%°a-zA-Zµμ²³0-9\s/.-]*$/, '').trim();
+  const percent = /(?:%|\bpercent)\s*$/i.test(s) && unit !== '%';
+  // A trailing unit, percent or currency sign, of one or more words: '%', 'mL', 'm2', '°F/min',
+  // 'care plans', '¢'.
+  const trailing = /\s*[%°a-zA-Zµμ²³\p{Sc}][%°a-zA-Zµμ²³\p{Sc}0-9\s/.-]*$/u;
+  const typedUnit = trailing.exec(s)?.[0].trim() ?? signed;
+  s = s.replace(trailing, '').trim();
   if (s === '' || s === '-') return null;
-  const scaled = (value: number) => (percent ? value / 100 : value);
+  const from = moneyOf(signed ?? typedUnit);
+  const to = moneyOf(unit);
+  const rate = from && to && from !== to ? (from === 'dollars' ? 100 : 0.01) : 1;
+  const scaled = (value: number) => (percent ? value / 100 : value) * rate;
   const fraction = FRACTION.exec(s);
   if (fraction) {
     const [, sign, whole, num, den] = fraction;

@@ -36,6 +36,8 @@ describe('GET /api/exam-types', () => {
       'Anatomy and Physiology',
       'Grammar',
       'Vocabulary',
+      'Chemistry',
+      'Physics',
     ]);
   });
 

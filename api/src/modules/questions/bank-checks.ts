@@ -6,6 +6,7 @@ import {
   optionCountOf,
   optionLetters,
 } from '@app/domain';
+import { unitProblem } from './asked-unit';
 import type { SeedQuestion } from './seed-files';
 
 /**
@@ -39,6 +40,7 @@ type Item = Pick<
   | 'optionF'
   | 'correctAnswer'
   | 'tolerance'
+  | 'unit'
   | 'explanation'
   | 'examTypeId'
 >;
@@ -52,8 +54,8 @@ export const stemOf = (q: Pick<Item, 'passage' | 'questionText'>) =>
   `${q.passage ?? ''} ${q.questionText}`.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
- * One item: a key that suits its type, four or more distinct options (none on a fill-in),
- * no "all/none of the above", an explanation of at least two sentences; a CLEP item has five
+ * One item: a key that suits its type, four or more distinct options (none on a fill-in), a
+ * fill-in's unit the one its stem asks for (asked-unit.ts), no "all/none of the above", an explanation of at least two sentences; a CLEP item has five
  * options and names the CLEP subject it serves in `topic`.
  */
 export function itemProblems(q: Item): string[] {
@@ -71,6 +73,8 @@ export function itemProblems(q: Item): string[] {
     problems.push('the key names an option the item does not have');
   }
   if (type === 'numeric' && optionCount !== 0) problems.push('a fill-in item has no options');
+  const unit = type === 'numeric' ? unitProblem(q) : null;
+  if (unit) problems.push(unit);
   if (type !== 'numeric' && optionCount < 4) problems.push('four or more options');
   const options = [q.optionA, q.optionB, q.optionC, q.optionD, q.optionE, q.optionF]
     .filter((o): o is string => o !== undefined)

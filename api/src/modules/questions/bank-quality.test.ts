@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUE_MARGIN, lengthCue, nearDuplicates, orderCue } from './bank-quality';
+import { CUE_MARGIN, cueReport, lengthCue, nearDuplicates, orderCue } from './bank-quality';
 import { readQuestionBank, type SeedQuestion } from './seed-files';
 
 const BANK_DIR = new URL('../../db/seed/questions/', import.meta.url).pathname;
@@ -67,6 +67,24 @@ describe('the cue detectors', () => {
     expect(scores[2]).toBeCloseTo(0.5 / 4);
     expect(scores[3]).toBeCloseTo(0.5 / 4);
     expect(cue.keyUniquelyLongest).toEqual(['a', 'b']);
+  });
+
+  it('reports, per category file, the share keyed on the uniquely longest option and what "always pick the longest" scores', () => {
+    const rows = cueReport([
+      item('a', { optionA: 'a much longer right answer', correctAnswer: 'A', file: 'x/b.json' }),
+      item('b', { optionC: 'a long wrong option here', correctAnswer: 'A', file: 'x/b.json' }),
+      item('c', { optionA: 'the longest one of all', correctAnswer: 'A', file: 'x/a.json' }),
+      item('d', { type: 'numeric', correctAnswer: '4', file: 'x/c.json' }),
+    ]);
+    expect(rows).toEqual([
+      { file: 'x/a.json', items: 1, keyUniquelyLongest: 1, longest: { score: 1, chance: 0.25 } },
+      {
+        file: 'x/b.json',
+        items: 2,
+        keyUniquelyLongest: 0.5,
+        longest: { score: 0.5, chance: 0.25 },
+      },
+    ]);
   });
 
   it('finds the letter that most often holds the first step of ordered items', () => {

@@ -63,6 +63,40 @@ export function lengthCue(items: readonly SeedQuestion[]): LengthCue {
   };
 }
 
+export type CueRow = {
+  /** The bank file of the category: '<exam slug>/<category slug>.json'. */
+  file: string;
+  /** Its single-answer items (the ones a length cue applies to). */
+  items: number;
+  /** Share of them whose key is uniquely the longest option. */
+  keyUniquelyLongest: number;
+  /** The score of "always pick the longest option" (ties split), and a blind guess's. */
+  longest: { score: number; chance: number };
+};
+
+/**
+ * The issue-27 cue figures per category file, in file order: the share of single-answer
+ * items whose key is uniquely the longest option, and the score of "always pick the longest".
+ * Files without single-answer items (none yet) are left out.
+ */
+export function cueReport(items: readonly SeedQuestion[]): CueRow[] {
+  const byFile = new Map<string, SeedQuestion[]>();
+  for (const q of items) byFile.set(q.file, [...(byFile.get(q.file) ?? []), q]);
+  const rows: CueRow[] = [];
+  for (const [file, list] of [...byFile].sort(([a], [b]) => a.localeCompare(b))) {
+    const cue = lengthCue(list);
+    const longest = cue.byRank[0];
+    if (cue.items === 0 || !longest) continue;
+    rows.push({
+      file,
+      items: cue.items,
+      keyUniquelyLongest: cue.keyUniquelyLongest.length / cue.items,
+      longest,
+    });
+  }
+  return rows;
+}
+
 export type OrderCue = {
   items: number;
   /** The best score of "the step at letter X comes first", over X, and its letter. */

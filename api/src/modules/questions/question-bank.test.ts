@@ -39,7 +39,7 @@ describe('the seed question bank (data files)', () => {
       }
     }
     const categories = EXAMS.reduce((n, e) => n + e.categories.length, 0);
-    expect(categories).toBe(30);
+    expect(categories).toBe(32);
     expect(bank.length).toBeGreaterThanOrEqual(29 * MIN_PER_CATEGORY);
   });
 
@@ -78,6 +78,19 @@ describe('the seed question bank (data files)', () => {
       'f: A keys 100% of the single-answer items (at most 40%)',
     ]);
     expect(categoryProblems('c', [good])).toHaveLength(1 + 2);
+  });
+
+  it('refuses a fill-in item whose unit is not the one its stem asks for (issue 27)', () => {
+    const inCents = bank.find((q) => q.key === 'ged-math-alt-024');
+    const inPercent = bank.find((q) => q.key === 'ati-teas-7-math-alt-005');
+    if (!inCents || !inPercent) throw new Error('the fixture items are gone');
+    expect(itemProblems(inCents)).toEqual([]);
+    expect(itemProblems({ ...inCents, unit: '$' })).toEqual([
+      `${inCents.key}: unit "$", but the stem asks for the answer in: cent`,
+    ]);
+    expect(itemProblems({ ...inPercent, unit: undefined, correctAnswer: '0.28' })).toEqual([
+      `${inPercent.key}: no unit, but the stem asks for the answer in: percent`,
+    ]);
   });
 });
 

@@ -27,6 +27,7 @@ export const hesiA2Sections: SeedPost = {
         '**Biology:** 30 questions in 25 minutes. Cells, metabolism, genetics and basic biological molecules.',
         '**Chemistry:** 30 questions in 25 minutes. Atomic structure, the periodic table, bonding, reactions and stoichiometry basics.',
         '**Anatomy and Physiology:** 30 questions in 25 minutes. Terminology and the major body systems.',
+        '**Physics:** 30 questions in 50 minutes, required by only a few programs. Motion, forces, energy, waves, light and electricity.',
       ],
     },
     {

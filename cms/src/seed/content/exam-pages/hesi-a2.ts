@@ -3,7 +3,9 @@ import type { ExamPageSeed } from '../types';
 
 /**
  * HESI A2 overview page. Section figures are the usual published ones (each section has
- * 5 unscored pilot items); schools choose the sections and may set their own time limits.
+ * 5 unscored pilot items; Physics's 50 minutes is the suggested time of Elsevier's table as
+ * schools publish it, e.g. tstc.libguides.com/hesi-a2); schools choose the sections and may
+ * set their own time limits.
  */
 export const hesiA2Page: ExamPageSeed = {
   exam: 'hesi-a2',
@@ -12,7 +14,7 @@ export const hesiA2Page: ExamPageSeed = {
     eyebrow: 'HESI A2 Practice',
     title: 'Prepare for the HESI A2 Sections Your School Requires',
     subtitle:
-      'Practice questions for Reading and Comprehension, Grammar, Math, Biology and Anatomy and Physiology, with clear explanations, timed tests and progress by section. Start with 3 free questions.',
+      'Practice questions for every academic section, from Reading and Math to Chemistry and Physics, with clear explanations, timed tests and progress by section. Start with 3 free questions.',
     primaryCta: 'Start Free Practice',
   },
   intro: [
@@ -20,12 +22,15 @@ export const hesiA2Page: ExamPageSeed = {
     'That flexibility is the first thing to get right. Before you open a textbook, find out exactly which sections your programs require. Then use this page to understand what each section covers, how scores are used and how to build a study plan around your list.',
   ],
   details: [
-    { label: 'Sections', value: 'Up to 7 academic sections, chosen by your school' },
+    { label: 'Sections', value: 'Up to 8 academic sections, chosen by your school' },
     {
       label: 'Questions',
       value: '55 per reading, language and math section; 30 per science section',
     },
-    { label: 'Time', value: 'About 4–5 hours if every section is required' },
+    {
+      label: 'Time',
+      value: 'About 4–5 hours for the seven common sections; Physics adds 50 minutes',
+    },
     { label: 'Format', value: 'Multiple choice, computer-based' },
     { label: 'Unscored items', value: '5 pilot questions in each section' },
     { label: 'Scoring', value: 'A percentage per section plus a composite; schools set minimums' },
@@ -60,14 +65,15 @@ export const hesiA2Page: ExamPageSeed = {
             '**Biology: 30 questions, 25 minutes.** Biological molecules, cell structure, cellular respiration and photosynthesis, cell division, genetics and the scientific method.',
             '**Chemistry: 30 questions, 25 minutes.** Atomic structure, the periodic table, chemical bonds, balancing equations, reaction types, and acids and bases.',
             '**Anatomy and Physiology: 30 questions, 25 minutes.** Anatomical terms and directions, tissues and the major body systems and how they work together.',
+            '**Physics: 30 questions, 50 minutes.** Motion and Newton’s laws, work, energy and power, momentum, waves and sound, light and optics, and basic electricity and magnetism. Only a few schools require it.',
           ],
         },
         {
-          p: 'A few schools also ask for a Physics section, and some add short Learning Style and Personality Profile questionnaires. The questionnaires are not scored, so answer them honestly and quickly.',
+          p: 'Some schools also add short Learning Style and Personality Profile questionnaires. They are not scored, so answer them honestly and quickly.',
         },
         { h3: 'Pacing' },
         {
-          p: 'If your school uses the usual limits, you have a little over a minute per question in Reading, just under a minute per question in Vocabulary, Grammar and Math, and about 50 seconds per question in each science section. The science sections are short, so a few slow questions can leave you rushing the end.',
+          p: 'If your school uses the usual limits, you have a little over a minute per question in Reading, just under a minute per question in Vocabulary, Grammar and Math, and about 50 seconds per question in Biology, Chemistry and Anatomy and Physiology (Physics allows about 100 seconds). The science sections are short, so a few slow questions can leave you rushing the end.',
         },
       ],
     },
@@ -145,10 +151,10 @@ export const hesiA2Page: ExamPageSeed = {
       heading: `How ${BRAND_NAME} practice helps`,
       body: [
         {
-          p: 'Our HESI A2 practice covers five areas: Reading and Comprehension, Grammar, Math, Biology, and Anatomy and Physiology. Every question has an explanation of why the right answer is right and why the most tempting wrong answer is wrong, and math explanations show each step. Timed tests build the pace the short sections demand, and your dashboard shows results by subject.',
+          p: 'Our HESI A2 practice covers all eight academic sections: Reading and Comprehension, Vocabulary, Grammar, Math, Biology, Chemistry, Anatomy and Physiology, and Physics. Every question has an explanation of why the right answer is right and why the most tempting wrong answer is wrong, and math explanations show each step. Timed tests build the pace the short sections demand, and your dashboard shows results by subject.',
         },
         {
-          p: 'We have a dedicated Vocabulary set of health-care and general words in context, each with an explanation of its meaning and its look-alikes. We do not yet have Chemistry practice; if your school requires it, plan extra study for it alongside our practice.',
+          p: 'The Vocabulary set uses health-care and general words in context, each with an explanation of its meaning and its look-alikes. The Chemistry and Physics sets are there for the schools that require those sections; if yours does not, leave them out of your plan.',
         },
         {
           p: `You can try 3 questions free with no card. Premium costs $100 for 10 days of full access to the HESI A2 question bank, explanations, timed tests and progress tracking, with a refund available within 48 hours of purchase. Our questions are our own and are not actual exam questions; ${BRAND_NAME} is not affiliated with or endorsed by Elsevier or HESI.`,
@@ -220,6 +226,18 @@ export const hesiA2Page: ExamPageSeed = {
       description:
         'Health-care and general words in short sentences, word parts that unlock new terms, and look-alikes such as discrete and discreet.',
     },
+    {
+      slug: 'chemistry',
+      title: 'Chemistry',
+      description:
+        'Atomic structure, the periodic table, chemical bonds, balancing equations and reaction types, moles and solutions, and acids, bases and pH.',
+    },
+    {
+      slug: 'physics',
+      title: 'Physics',
+      description:
+        'Motion and Newton’s laws, work and energy, momentum, waves and sound, light and optics, and electric circuits and magnetism.',
+    },
   ],
   faqs: [
     {
@@ -245,7 +263,7 @@ export const hesiA2Page: ExamPageSeed = {
     {
       question: 'Do you cover every HESI A2 section?',
       answer:
-        'We cover Reading and Comprehension, Vocabulary, Grammar, Math, Biology, and Anatomy and Physiology. We do not yet offer Chemistry practice, so plan additional study if your school requires it.',
+        'We cover all eight academic sections: Reading and Comprehension, Vocabulary, Grammar, Math, Biology, Chemistry, Anatomy and Physiology, and Physics. We do not offer the Critical Thinking exam some schools add, or the Learning Style and Personality Profile questionnaires, which are not scored.',
     },
     {
       question: 'Are you connected to Elsevier or HESI?',

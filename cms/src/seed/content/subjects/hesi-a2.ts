@@ -120,4 +120,42 @@ export const hesiSubjectPages: SubjectPageSeed[] = [
         'Practice HESI A2 Vocabulary: health-care and general words in context, word roots and look-alikes, with an explanation of every meaning.',
     },
   },
+  {
+    exam: 'hesi-a2',
+    slug: 'chemistry',
+    title: 'Chemistry',
+    description:
+      'HESI A2 Chemistry covers the chemistry of an introductory course: matter, atoms and the periodic table, chemical bonds, equations and reactions, and acids and bases. Not every program requires it, so check your list of required sections first.',
+    overview: [
+      'The Chemistry section usually has 30 questions, 25 scored and 5 unscored pilot items, with about 25 minutes to complete it, so you have under a minute per question.',
+      'Expect questions on matter and its states, atomic structure (protons, neutrons, electrons and isotopes), the periodic table and its trends, ionic and covalent bonds, balancing equations and the main reaction types, the mole and simple stoichiometry, solutions and concentration, acids, bases and pH, and nuclear chemistry such as half-life and the kinds of radiation.',
+      'Common traps are small slips with large effects: an equation is balanced with coefficients, never by changing subscripts; an isotope changes the number of neutrons, not the element; and each step of the pH scale is a tenfold change in hydrogen ions. In the short calculations (moles, concentrations, half-lives), writing the unit beside every number catches most mistakes.',
+    ],
+    studyTips: [],
+    strategies: [],
+    seo: {
+      title: 'HESI A2 Chemistry Practice Questions & Study Tips',
+      description:
+        'Practice HESI A2 Chemistry: atoms, the periodic table, bonding, balancing equations, moles, solutions and acids and bases, with clear explanations.',
+    },
+  },
+  {
+    exam: 'hesi-a2',
+    slug: 'physics',
+    title: 'Physics',
+    description:
+      'HESI A2 Physics covers the physics of an introductory course: motion, forces, energy, momentum, waves, light and electricity. Only a few programs require it, so check your list of required sections before you study for it.',
+    overview: [
+      'The Physics section usually has 30 questions, 25 scored and 5 unscored pilot items, with about 50 minutes to complete it, twice the time of the other science sections. Many questions ask for a short calculation, such as a speed, an acceleration or the energy of a moving object, so know the basic formulas and their units.',
+      'Expect questions on distance and displacement, speed, velocity and acceleration, Newton’s three laws, friction and gravity, work, power, and kinetic and potential energy, momentum and collisions, pressure and fluids, waves and sound, reflection and refraction of light, and electric current, voltage and resistance, with some magnetism.',
+      'Common traps are treating a vector as a plain number (displacement and velocity have a direction; distance and speed do not), confusing mass with weight, and leaving units unconverted: grams and centimeters must become kilograms and meters before a formula gives newtons or joules. Carrying the units through every step catches most of these.',
+    ],
+    studyTips: [],
+    strategies: [],
+    seo: {
+      title: 'HESI A2 Physics Practice Questions & Study Tips',
+      description:
+        'Practice HESI A2 Physics: motion, Newton’s laws, energy, momentum, waves, optics and electricity, with an explanation of every answer.',
+    },
+  },
 ];
