@@ -21,7 +21,7 @@ export const READINESS_MESSAGES = {
     'how hard that question has proved for other students and works out the score you would ' +
     'most likely get on a full-length form of our questions weighted like the real exam.',
   /** Beside the range. */
-  rangeMeaning: `The range is where your score lies with ${inTen} chances in 10; it narrows as you answer more questions.`,
+  rangeMeaning: `There are ${inTen} chances in 10 that the score your level earns on average lies in this range; it narrows as you answer more questions.`,
   /** Beside the chance of reaching a target. */
   chanceMeaning:
     'The chance of reaching your target is an estimate too: it allows for what we do not yet ' +

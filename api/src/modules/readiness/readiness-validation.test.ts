@@ -8,6 +8,7 @@
  * Seeded: the same figures every run (they are printed once, for the decision record).
  */
 import {
+  abilityScopes,
   calibrate,
   DIFFICULTY_PRIOR_MEAN,
   DIFFICULTY_PRIOR_SD,
@@ -181,7 +182,7 @@ function simulate() {
     const scale = findExamScale(exam.id);
     if (!blueprint || !scale) throw new Error(`No blueprint or scale for ${exam.name}`);
     const forms = readinessForms(blueprint, items);
-    const candidates = forms.exam ? [forms.exam] : forms.tests;
+    const candidates = abilityScopes(forms);
     const curves = candidates.map((form) => ({
       form,
       estimated: formCurve(form),

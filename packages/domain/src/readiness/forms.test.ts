@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findBlueprint } from '../blueprints';
 import { EXAMS } from '../exams';
-import { type FormItem, readinessForms } from './forms';
+import { abilityScopes, type FormItem, readinessForms } from './forms';
 
 /** Three items of every category (and of the sub-areas blueprints draw from) of an exam. */
 function itemsOf(examTypeId: number): FormItem[] {
@@ -48,6 +48,8 @@ describe('readiness forms', () => {
       'Science',
       'English and Language Usage',
     ]);
+    // Its ability is the whole exam's.
+    expect(abilityScopes({ exam, tests })).toEqual([exam]);
   });
 
   it('give each GED subject its own form, Math with its no-calculator part, and no whole-exam form', () => {
@@ -59,6 +61,7 @@ describe('readiness forms', () => {
       ['Science', 34],
       ['Social Studies', 30],
     ]);
+    expect(abilityScopes({ exam, tests })).toEqual(tests);
     const noCalculator = tests[1]?.parts[0];
     expect(noCalculator?.count).toBe(5);
     expect(noCalculator?.items.every((i) => i.subarea === 'no-calculator')).toBe(true);

@@ -90,3 +90,16 @@ export function readinessForms<T extends FormItem>(
       : null;
   return { exam, tests };
 }
+
+/**
+ * The scopes a student's ability is estimated on, and counted into item calibration with: the
+ * whole exam where it is taken and reported whole (TEAS, NEX, CNA), otherwise each test (a GED
+ * subject, a CLEP exam, a HESI section, an ACCUPLACER subtest), since those are separate
+ * abilities scored separately.
+ */
+export function abilityScopes<T extends FormItem>(forms: {
+  exam: ReadinessForm<T> | null;
+  tests: ReadinessForm<T>[];
+}): ReadinessForm<T>[] {
+  return forms.exam ? [forms.exam] : forms.tests;
+}

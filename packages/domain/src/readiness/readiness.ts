@@ -86,10 +86,10 @@ export function itemsForPercent(curve: FormCurve, percent: number): number {
   return Math.max(0, Math.ceil((percent / 100) * curve.form.scored - 1e-9));
 }
 
-export type Range = { estimate: number; low: number; high: number };
+export type ReadinessRange = { estimate: number; low: number; high: number };
 
 /** Expected percent on the form: the posterior mean, and the 80% range. */
-export function expectedPercent(curve: FormCurve, ability: AbilityEstimate): Range {
+export function expectedPercent(curve: FormCurve, ability: AbilityEstimate): ReadinessRange {
   let mean = 0;
   for (let k = 0; k < GRID_SIZE; k++) {
     mean += (ability.posterior[k] as number) * (curve.expected[k] as number);
@@ -124,7 +124,7 @@ export function chanceOfReaching(
  */
 export type ReadinessBand = 'likely' | 'too-close-to-call' | 'not-yet';
 
-export function readinessBand(range: Range, mark: number): ReadinessBand {
+export function readinessBand(range: ReadinessRange, mark: number): ReadinessBand {
   if (range.low >= mark) return 'likely';
   if (range.high < mark) return 'not-yet';
   return 'too-close-to-call';
@@ -137,9 +137,9 @@ export type ReadinessEstimate =
       answers: number;
       ability: AbilityEstimate;
       /** Expected percent correct on the form. */
-      percent: Range;
+      percent: ReadinessRange;
       /** The same on the exam's scale (the scale's conversion; equal to percent on a percent scale). */
-      score: Range;
+      score: ReadinessRange;
       /** The target on the exam's scale and the chance of reaching it, when there is one. */
       target: { score: number; chance: number; band: ReadinessBand } | null;
     };
