@@ -7,6 +7,21 @@ export function findBlueprint(examTypeId: number): Blueprint | undefined {
   return BLUEPRINTS.find((b) => b.examTypeId === examTypeId);
 }
 
+/**
+ * The blueprint's tests: its sections, with each section that runs on the previous one's clock
+ * (GED Math's calculator part) joined to that one. A test is what a student takes and is
+ * scored on as one: a simulation's choice, a readiness figure.
+ */
+export function blueprintTests(blueprint: Blueprint): BlueprintSection[][] {
+  const tests: BlueprintSection[][] = [];
+  for (const section of blueprint.sections) {
+    const last = tests[tests.length - 1];
+    if (section.continuesClock && last) last.push(section);
+    else tests.push([section]);
+  }
+  return tests;
+}
+
 /** Total minutes of a set of sections; null when any of them is untimed. */
 export function blueprintMinutes(sections: readonly BlueprintSection[]): number | null {
   let total = 0;

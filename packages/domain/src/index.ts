@@ -21,6 +21,8 @@ export * from './plan-messages';
 export * from './practice';
 export * from './practice-messages';
 export * from './question-content';
+export * from './readiness';
+export * from './readiness-messages';
 export * from './review-messages';
 export * from './rules';
 export * from './schemas/admin';

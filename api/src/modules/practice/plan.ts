@@ -1,6 +1,7 @@
 import {
   type Blueprint,
   type BlueprintSection,
+  blueprintTests,
   type Difficulty,
   PRACTICE_MESSAGES,
   SECTION_CATEGORY_WEIGHTS,
@@ -74,12 +75,7 @@ export function chosenSections(
   sectionLabels: readonly string[] | undefined,
 ): BlueprintSection[] {
   const wanted = sectionLabels?.length ? [...new Set(sectionLabels)] : null;
-  const groups: BlueprintSection[][] = [];
-  for (const section of blueprint.sections) {
-    const last = groups[groups.length - 1];
-    if (section.continuesClock && last) last.push(section);
-    else groups.push([section]);
-  }
+  const groups = blueprintTests(blueprint);
   for (const label of wanted ?? []) {
     if (!groups.some((g) => g[0]?.label === label)) {
       throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.unknownSection(label));

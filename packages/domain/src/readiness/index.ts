@@ -1,0 +1,9 @@
+/** Readiness (issue 26, decision 0036): the item-response model, calibration, ability, forms, scales. */
+export * from './ability';
+export * from './calibrate';
+export * from './calibration';
+export * from './forms';
+export * from './grid';
+export * from './rasch';
+export * from './readiness';
+export * from './scales';
