@@ -10,15 +10,16 @@ export const BANK_MINIMUMS: Readonly<Record<string, Readonly<Record<string, numb
     'Reading and Comprehension': 138,
     Grammar: 138,
     Math: 138,
-    'Anatomy and Physiology': 60,
-    Biology: 60,
     Vocabulary: 138,
     // Issue 27: two 30-item forms with 25% to spare (2 × 30 × 1.25 = 75).
+    'Anatomy and Physiology': 75,
+    Biology: 75,
     Chemistry: 75,
     Physics: 75,
   },
   // The adaptive Reading subtest draws from a pool of at least 80 (issue 27).
-  accuplacer: { Reading: 80, Writing: 75, Mathematics: 240 },
+  // ACCUPLACER (issue 27): an adaptive pool of at least 80 items per subtest.
+  accuplacer: { Reading: 80, Writing: 80, Mathematics: 240 },
   ged: { Math: 92, Science: 68, 'Social Studies': 60, English: 50, Reading: 50 },
   // 409 (issue 27): two forms (Verbal 58 split over English and Reading, Math 45, Science
   // 60) with 25% to spare.
