@@ -18,5 +18,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // The files of a worker share one module graph (decision 0041): each file still gets its
+    // own databases and its own Payload instance (test-deps.ts), and imports the app once.
+    isolate: false,
   },
 });

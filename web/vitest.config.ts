@@ -12,5 +12,8 @@ export default defineConfig({
     css: false,
     // Room for a loaded CI machine; each test's own waits say what it expects.
     testTimeout: 20_000,
+    // One jsdom and one module graph per worker, not per file (decision 0041); setup.ts
+    // clears what a file leaves in the page's shared state.
+    isolate: false,
   },
 });

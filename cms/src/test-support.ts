@@ -55,7 +55,9 @@ export async function startTestCms(
   };
   // Payload's PostgreSQL adapter creates a missing database when it connects.
   if (postgres) options.databaseUrl = withDatabase(baseUrl, database);
-  const payload = await getPayload({ config: createCmsConfig(options) });
+  // One instance per test CMS: the files of a worker share one module graph (isolate: false,
+  // decision 0041), and Payload otherwise keeps one instance per process.
+  const payload = await getPayload({ key: dir, config: createCmsConfig(options) });
   await payload.db.migrate({ migrations: migrationsFor(options.databaseUrl) });
   return {
     payload,

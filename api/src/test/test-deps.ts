@@ -95,6 +95,9 @@ export async function createTestContext(
     const { getPayload } = await import('payload');
     const { createCmsConfig } = await import('@app/cms/create-config');
     const payload = await getPayload({
+      // One instance per context: the files of a worker share one module graph (isolate: false,
+      // decision 0041), and Payload otherwise keeps one instance per process.
+      key: dir,
       config: createCmsConfig({
         ...(config.cms.databaseUrl ? { databaseUrl: config.cms.databaseUrl } : {}),
         sqlitePath: config.cms.sqlitePath,

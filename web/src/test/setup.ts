@@ -1,5 +1,6 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { openRequestGate } from '../lib/hydration-gate';
 
 // findBy/waitFor give up after 5 s, not 1 s: a loaded 2-core CI machine renders a lazy route
@@ -36,6 +37,24 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => {};
 }
 
+// The test files of a worker share one module graph and one jsdom (isolate: false in
+// vitest.config.ts, decision 0041): what a file leaves behind in the page's shared state is
+// cleared before the next file starts, and after every test what a test rendered.
+beforeAll(() => {
+  if (typeof window === 'undefined') return; // a file on the node environment
+  notifications.clean();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+});
+
 afterEach(() => {
+  if (typeof window === 'undefined') return;
   cleanup();
+  notifications.clean();
 });
