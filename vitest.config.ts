@@ -2,6 +2,8 @@ import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { postgresTestGlobs } from './api/src/db/postgres-suite';
 import apiConfig from './api/vitest.config';
+import { CONTENT_LANE } from './web/e2e/lanes';
+import e2eConfig from './web/e2e/vitest.config';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const withBrowser = process.env.VITEST_E2E === '1';
@@ -46,7 +48,26 @@ export default defineConfig({
             },
           ]
         : []),
-      ...(withBrowser ? ['web/e2e'] : []),
+      // Two lanes of journeys, each on its own stack, side by side (web/e2e/lanes.ts). Not
+      // `extends`, which would add to the journeys' include instead of replacing it.
+      ...(withBrowser
+        ? [
+            {
+              ...e2eConfig,
+              root: './web/e2e',
+              test: { ...e2eConfig.test, name: 'e2e-content', include: CONTENT_LANE },
+            },
+            {
+              ...e2eConfig,
+              root: './web/e2e',
+              test: {
+                ...e2eConfig.test,
+                name: 'e2e-students',
+                exclude: [...configDefaults.exclude, ...CONTENT_LANE],
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
+import { editorHeaders, lexicalParagraph } from './support/cms';
 
 const baseUrl = inject('baseUrl');
 const origin = new URL(baseUrl).origin;
@@ -17,39 +18,6 @@ async function publicList(params: Record<string, string | number> = {}): Promise
   const res = await fetch(`${baseUrl}/api/blog/posts?${query}`);
   expect(res.status).toBe(200);
   return (await res.json()) as PostList;
-}
-
-/** Signs in to Payload's REST api as the e2e editor; returns the headers of later calls. */
-async function editorHeaders(): Promise<Record<string, string>> {
-  const login = await fetch(`${baseUrl}/cms-api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
-  });
-  expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  return { authorization: `JWT ${token}`, 'content-type': 'application/json', origin };
-}
-
-/** Minimal Lexical document with one paragraph (the Posts collection's rich text). */
-function lexicalParagraph(text: string) {
-  const element = { version: 1, format: '', indent: 0, direction: 'ltr' };
-  return {
-    root: {
-      ...element,
-      type: 'root',
-      children: [
-        {
-          ...element,
-          type: 'paragraph',
-          textFormat: 0,
-          children: [
-            { type: 'text', version: 1, text, format: 0, style: '', mode: 'normal', detail: 0 },
-          ],
-        },
-      ],
-    },
-  };
 }
 
 const articleTitles = (page: Page) =>
