@@ -37,6 +37,7 @@ export const READINESS_VIEW_MESSAGES = {
   mostLikely: (value: string) => `most likely ${value}`,
   yourTarget: (value: string) => `Your target: ${value}`,
   passMarkTarget: (value: string) => `Your target: the pass mark, ${value}`,
+  passMarkDefault: (value: string) => `Compared with the pass mark: ${value}`,
   chance: (percent: number) => `Chance of reaching it on one sitting: ${percent}%`,
   noTarget: 'Set a target below to see your chance of reaching it.',
   answersCounted: (answers: number) =>
@@ -49,6 +50,10 @@ export const READINESS_VIEW_MESSAGES = {
     `${examName}, estimated score by section: ${rows.join('; ')}.`,
   chartRow: (label: string, range: string, target: string | null) =>
     target ? `${label} ${range} (target ${target})` : `${label} ${range}`,
+  legendRange: '80% range',
+  legendMostLikely: 'most likely',
+  legendTarget: (value: string) => `target ${value}`,
+  scaleSpan: (min: string, max: string) => `Scale ${min} to ${max}`,
   tableToggle: 'Show these figures as a table',
   tableCaption: (examName: string) => `${examName}: estimated score by section`,
   columnSection: 'Section',

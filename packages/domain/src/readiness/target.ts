@@ -55,14 +55,17 @@ export function latestExamDate(today: string): string {
 }
 
 /** A score a student may enter on the scale: whole points, or a percent to one decimal. */
-export function isScoreOnScale(scale: ExamScale, score: number): boolean {
+/** What the target's rules read of a scale (the api's view of a scale has these too). */
+export type TargetScale = Pick<ExamScale, 'name' | 'unit' | 'min' | 'max' | 'passMark'>;
+
+export function isScoreOnScale(scale: TargetScale, score: number): boolean {
   if (!Number.isFinite(score) || score < scale.min || score > scale.max) return false;
   const steps = scale.unit === 'points' ? score : score * 10;
   return Math.abs(steps - Math.round(steps)) < 1e-9;
 }
 
 /** The target as a score on the scale: the student's, the pass mark, or null. */
-export function targetScore(scale: ExamScale, target: TargetChoice | null): number | null {
+export function targetScore(scale: TargetScale, target: TargetChoice | null): number | null {
   if (target === null) return null;
   return target === 'pass-mark' ? scale.passMark : target;
 }
@@ -74,7 +77,7 @@ export type TargetProblem = { code: ErrorCode; field: 'examDate' | 'target'; mes
  * it, a score off the scale, or the pass mark of an exam that publishes none.
  */
 export function targetProblem(
-  scale: ExamScale,
+  scale: TargetScale,
   input: { examDate: string | null; target: TargetChoice | null },
   earliest: string,
 ): TargetProblem | null {
