@@ -85,9 +85,7 @@ export const READINESS_VIEW_MESSAGES = {
       ? `estimated ${expected}% here`
       : `estimated ${expected}% here, target ${target}%`,
   studyNextAnswers: (answers: number) =>
-    answers === 0
-      ? 'not tried yet'
-      : `${answers} ${plural(answers, 'answer', 'answers')} so far`,
+    answers === 0 ? 'not tried yet' : `${answers} ${plural(answers, 'answer', 'answers')} so far`,
   studyNextQuiz: (questions: number) => `Practise ${questions} questions`,
   reviewDue: (n: number) => `Review ${n} missed ${plural(n, 'question', 'questions')} due today`,
   noReviewDue: 'No missed questions are due for review today.',
@@ -104,7 +102,7 @@ export const READINESS_VIEW_MESSAGES = {
   targetPassMark: (passMark: number, unit: ExamScale['unit']) =>
     `The exam’s pass mark (${unit === 'percent' ? `${passMark}%` : passMark})`,
   targetScore: 'The score my school or college requires',
-  scoreLabel: (scale: ExamScale) =>
+  scoreLabel: (scale: Pick<ExamScale, 'unit' | 'min' | 'max'>) =>
     scale.unit === 'percent'
       ? `Target score (percent, ${scale.min}–${scale.max})`
       : `Target score (${scale.min}–${scale.max})`,

@@ -1,4 +1,5 @@
 import {
+  type ExamReadiness,
   estimateAbility,
   estimateReadiness,
   expectedPercent,
@@ -77,8 +78,8 @@ export function categoryEstimates(
   model: ExamModel,
   categories: readonly string[],
   answers: readonly AnsweredItem[],
-) {
-  return categories.flatMap((category) => {
+): ExamReadiness['categories'] {
+  return categories.flatMap((category): ExamReadiness['categories'] => {
     const curve = model.categories.get(category);
     if (!curve) return [];
     const ability = estimateAbility(
@@ -90,7 +91,7 @@ export function categoryEstimates(
       {
         category,
         estimate: {
-          kind: 'estimate' as const,
+          kind: 'estimate',
           answers: ability.answers,
           percent: roundRange(expectedPercent(curve, ability)),
         },

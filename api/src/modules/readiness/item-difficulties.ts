@@ -1,4 +1,4 @@
-import { type Difficulty, DIFFICULTY_PRIOR_MEAN, DIFFICULTY_PRIOR_SD } from '@app/domain';
+import { DIFFICULTY_PRIOR_MEAN, DIFFICULTY_PRIOR_SD, type Difficulty } from '@app/domain';
 import type { AppDeps } from '../../deps';
 import { difficultyLabels } from './repo';
 

@@ -21,14 +21,7 @@ export function gradedAnswers(db: Db, userId: string, examTypeId: number) {
     .selectFrom('test_answers as a')
     .innerJoin('test_sessions as s', 's.id', 'a.session_id')
     .innerJoin('questions as q', 'q.id', 'a.question_id')
-    .select([
-      'a.question_id',
-      'a.is_correct',
-      'q.category',
-      'q.topic',
-      'q.subarea',
-      'q.difficulty',
-    ])
+    .select(['a.question_id', 'a.is_correct', 'q.category', 'q.topic', 'q.subarea', 'q.difficulty'])
     .where('a.user_id', '=', userId)
     .where('a.exam_type_id', '=', examTypeId)
     .where('a.chosen', 'is not', null)

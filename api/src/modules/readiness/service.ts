@@ -1,13 +1,13 @@
 import {
-  type Difficulty,
   DIFFICULTY_PRIOR_MEAN,
+  type Difficulty,
   type ExamReadiness,
   type ExamType,
   earliestExamDate,
   findExamScale,
+  READINESS_VIEW_MESSAGES as M,
   PRACTICE_MESSAGES,
   peerStanding,
-  READINESS_VIEW_MESSAGES as M,
   type ReadinessTarget,
   type ScopeReadiness,
   type SetReadinessTargetInput,
@@ -219,7 +219,10 @@ export async function examReadiness(
 ): Promise<ExamReadiness> {
   const exam = requireExam(deps, examTypeId);
   await requirePaid(deps, user, exam.id);
-  const [targets, due] = await Promise.all([targetsOf(deps.db, user.id), dueReviews(deps, user.id)]);
+  const [targets, due] = await Promise.all([
+    targetsOf(deps.db, user.id),
+    dueReviews(deps, user.id),
+  ]);
   const readiness = await readinessOf(
     deps,
     user,
@@ -245,7 +248,10 @@ export async function readinessOverview(
   );
   const chosen = exams.filter((e) => paid.has(e.id));
   if (chosen.length === 0) return [];
-  const [targets, due] = await Promise.all([targetsOf(deps.db, user.id), dueReviews(deps, user.id)]);
+  const [targets, due] = await Promise.all([
+    targetsOf(deps.db, user.id),
+    dueReviews(deps, user.id),
+  ]);
   const out: ExamReadiness[] = [];
   for (const exam of chosen) {
     const row = targets.find((t) => t.exam_type_id === exam.id);
@@ -286,7 +292,8 @@ export async function setTarget(
   const row: TargetRow = {
     exam_type_id: exam.id,
     exam_date: input.examDate,
-    target_kind: input.target === null ? null : input.target === 'pass-mark' ? 'pass-mark' : 'score',
+    target_kind:
+      input.target === null ? null : input.target === 'pass-mark' ? 'pass-mark' : 'score',
     target_score: typeof input.target === 'number' ? input.target : null,
     updated_at: isoAt(now),
   };

@@ -59,7 +59,9 @@ function sectionParts<T extends FormItem>(
   const parts: FormPart<T>[] = [];
   for (const category of section.categories) {
     const count = counts.get(category) ?? 0;
-    const members = items.filter((item) => item.category === category && sectionAccepts(section, item));
+    const members = items.filter(
+      (item) => item.category === category && sectionAccepts(section, item),
+    );
     if (count > 0 && members.length > 0) {
       parts.push({ section: section.label, category, count, items: members });
     }

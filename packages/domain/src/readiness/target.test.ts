@@ -11,8 +11,13 @@ import {
   targetScore,
 } from './target';
 
-const TEAS = findExamScale(1)!;
-const GED = findExamScale(2)!;
+function scale(examTypeId: number) {
+  const found = findExamScale(examTypeId);
+  if (!found) throw new Error(`no scale for ${examTypeId}`);
+  return found;
+}
+const TEAS = scale(1);
+const GED = scale(2);
 
 describe('an exam date', () => {
   it('is refused only when past in every time zone', () => {
@@ -20,7 +25,9 @@ describe('an exam date', () => {
     const now = Date.parse('2026-05-10T08:00:00Z');
     expect(earliestExamDate(now)).toBe('2026-05-09');
     expect(targetProblem(TEAS, { examDate: '2026-05-09', target: null }, '2026-05-09')).toBeNull();
-    expect(targetProblem(TEAS, { examDate: '2026-05-08', target: null }, '2026-05-09')).toMatchObject({
+    expect(
+      targetProblem(TEAS, { examDate: '2026-05-08', target: null }, '2026-05-09'),
+    ).toMatchObject({
       code: 'EXAM_DATE_PAST',
       field: 'examDate',
       message: M.examDatePast,
@@ -32,9 +39,9 @@ describe('an exam date', () => {
   it('is at most two years ahead, and a real date', () => {
     expect(latestExamDate('2026-05-10')).toBe('2028-05-09');
     expect(targetProblem(TEAS, { examDate: '2028-05-09', target: null }, '2026-05-10')).toBeNull();
-    expect(
-      targetProblem(TEAS, { examDate: '2028-05-10', target: null }, '2026-05-10')?.code,
-    ).toBe('EXAM_DATE_TOO_FAR');
+    expect(targetProblem(TEAS, { examDate: '2028-05-10', target: null }, '2026-05-10')?.code).toBe(
+      'EXAM_DATE_TOO_FAR',
+    );
     expect(isIsoDate('2026-02-30')).toBe(false);
     expect(isIsoDate('2028-02-29')).toBe(true);
     expect(targetProblem(TEAS, { examDate: '2026-02-30', target: null }, '2026-01-01')?.field).toBe(

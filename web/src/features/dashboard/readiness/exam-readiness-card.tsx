@@ -5,9 +5,9 @@ import '@mantine/core/styles/Progress.css';
 import {
   type ExamReadiness,
   findExamById,
+  READINESS_VIEW_MESSAGES as M,
   MIN_ANSWERS_FOR_ESTIMATE,
   READINESS_MESSAGES as R,
-  READINESS_VIEW_MESSAGES as M,
   type ScopeReadiness,
 } from '@app/domain';
 import { Badge, Button, Card, Progress, Text, Title } from '@mantine/core';

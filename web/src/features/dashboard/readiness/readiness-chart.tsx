@@ -62,7 +62,9 @@ export function ReadinessChart({ readiness }: { readiness: ExamReadiness }) {
                     />
                   </>
                 )}
-                {mark !== null && <span className={classes.mark} style={{ left: at(scale, mark) }} />}
+                {mark !== null && (
+                  <span className={classes.mark} style={{ left: at(scale, mark) }} />
+                )}
               </div>
             </li>
           );

@@ -10,8 +10,7 @@ type Scale = ExamReadiness['scale'];
 type Estimated = Extract<ScopeEstimate, { kind: 'estimate' }>;
 
 /** A score on the exam's scale as shown: '74%' or '152'. */
-export const scoreText = (scale: Scale, value: number) =>
-  M.score(displayScore(value), scale.unit);
+export const scoreText = (scale: Scale, value: number) => M.score(displayScore(value), scale.unit);
 
 /** The 80% range on the exam's scale: '68–79%' or '139–152'. */
 export const rangeText = (scale: Scale, estimate: Estimated) =>
@@ -31,7 +30,9 @@ export function shownScopes(readiness: ExamReadiness): ScopeReadiness[] {
  * Below the minimum everywhere: the answers counted so far and the fewest still needed (the
  * whole exam's, or the closest test's); null once some form has an estimate.
  */
-export function answersNeeded(readiness: ExamReadiness): { answers: number; needed: number } | null {
+export function answersNeeded(
+  readiness: ExamReadiness,
+): { answers: number; needed: number } | null {
   const scopes = shownScopes(readiness);
   if (scopes.some((s) => s.estimate.kind === 'estimate')) return null;
   let best = { answers: 0, needed: Number.POSITIVE_INFINITY };

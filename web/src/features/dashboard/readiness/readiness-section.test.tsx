@@ -1,8 +1,8 @@
 import {
   isoDateOf,
   localIsoDate,
-  READINESS_MESSAGES as R,
   READINESS_VIEW_MESSAGES as M,
+  READINESS_MESSAGES as R,
 } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -28,9 +28,9 @@ describe('the readiness view on the dashboard', () => {
     expect(within(teas).getByText(R.needsMoreAnswers(8))).toBeTruthy();
     expect(within(teas).getByText(M.answersSoFar(12))).toBeTruthy();
     expect(within(teas).getByRole('progressbar', { name: M.answersSoFar(12) })).toBeTruthy();
-    expect(
-      within(teas).getByRole('link', { name: M.practiseNow }).getAttribute('href'),
-    ).toBe('/practice/1');
+    expect(within(teas).getByRole('link', { name: M.practiseNow }).getAttribute('href')).toBe(
+      '/practice/1',
+    );
     // No figure, no range: the estimate's texts are not shown yet.
     expect(within(teas).queryByText(M.estimateHeading)).toBeNull();
     expect(within(teas).queryByText(R.howItIsMade)).toBeNull();
@@ -83,7 +83,9 @@ describe('the readiness view on the dashboard', () => {
     expect(quiz.getAttribute('href')).toBe('/practice/1?mode=custom&category=Math&count=10');
     expect(within(teas).getByText(/estimated 41% here, target 75%/)).toBeTruthy();
     expect(
-      within(teas).getByRole('link', { name: M.reviewDue(4) }).getAttribute('href'),
+      within(teas)
+        .getByRole('link', { name: M.reviewDue(4) })
+        .getAttribute('href'),
     ).toBe('/practice/1?mode=review');
   });
 

@@ -65,7 +65,13 @@ export function teasEstimated(examDate: string | null = null): ExamReadiness {
   const range = { estimate: 68.4, low: 61.9, high: 74.6 };
   return {
     ...teasBelowMinimum(),
-    target: { examTypeId: 1, examDate, target: 75, targetScore: 75, updatedAt: '2026-05-01T10:00:00.000Z' },
+    target: {
+      examTypeId: 1,
+      examDate,
+      target: 75,
+      targetScore: 75,
+      updatedAt: '2026-05-01T10:00:00.000Z',
+    },
     answers: 64,
     overall: {
       label: 'ATI TEAS 7',

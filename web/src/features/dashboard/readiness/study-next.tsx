@@ -1,7 +1,7 @@
 import {
   type ExamReadiness,
-  MIN_ANSWERS_FOR_CATEGORY_ESTIMATE,
   READINESS_VIEW_MESSAGES as M,
+  MIN_ANSWERS_FOR_CATEGORY_ESTIMATE,
 } from '@app/domain';
 import { Button, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';

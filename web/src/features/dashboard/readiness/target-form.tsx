@@ -32,7 +32,9 @@ export function TargetForm({ readiness }: { readiness: ExamReadiness }) {
   const { scale, target } = readiness;
   const [examDate, setExamDate] = useState(target.examDate ?? '');
   const [kind, setKind] = useState<Kind>(kindOf(target.target));
-  const [score, setScore] = useState(typeof target.target === 'number' ? String(target.target) : '');
+  const [score, setScore] = useState(
+    typeof target.target === 'number' ? String(target.target) : '',
+  );
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const id = useId();
@@ -74,8 +76,10 @@ export function TargetForm({ readiness }: { readiness: ExamReadiness }) {
       void showToast({ title: M.targetSaved });
     } catch (failure) {
       const { code, message } = callFailure(failure);
-      if (code === 'EXAM_DATE_PAST' || code === 'EXAM_DATE_TOO_FAR') setErrors({ examDate: message });
-      else if (code === 'TARGET_OUT_OF_RANGE' || code === 'NO_PASS_MARK') setErrors({ target: message });
+      if (code === 'EXAM_DATE_PAST' || code === 'EXAM_DATE_TOO_FAR')
+        setErrors({ examDate: message });
+      else if (code === 'TARGET_OUT_OF_RANGE' || code === 'NO_PASS_MARK')
+        setErrors({ target: message });
       else void showToast({ title: M.targetFailed, variant: 'destructive' });
     } finally {
       setBusy(false);
@@ -86,7 +90,12 @@ export function TargetForm({ readiness }: { readiness: ExamReadiness }) {
   const headingId = `${id}-heading`;
 
   return (
-    <form method="post" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={headingId}
+    >
       <Stack gap="sm">
         <Title order={4} fz="md" id={headingId}>
           {M.targetHeading}
