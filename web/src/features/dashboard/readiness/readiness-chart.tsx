@@ -43,29 +43,28 @@ export function ReadinessChart({ readiness }: { readiness: ExamReadiness }) {
                     : M.scopeNeedsAnswers(estimate.needed)}
                 </span>
               </div>
-              <div className={classes.track} aria-hidden="true">
-                {estimate.kind === 'estimate' && (
-                  <>
-                    <span
-                      className={classes.range}
-                      data-band={estimate.target?.band}
-                      style={
-                        {
-                          left: at(scale, estimate.score.low),
-                          width: `calc(${at(scale, estimate.score.high)} - ${at(scale, estimate.score.low)})`,
-                        } as CSSProperties
-                      }
-                    />
-                    <span
-                      className={classes.dot}
-                      style={{ left: at(scale, estimate.score.estimate) }}
-                    />
-                  </>
-                )}
-                {mark !== null && (
-                  <span className={classes.mark} style={{ left: at(scale, mark) }} />
-                )}
-              </div>
+              {/* A form without an estimate has no bar: its row says how many answers it needs. */}
+              {estimate.kind === 'estimate' && (
+                <div className={classes.track} aria-hidden="true">
+                  <span
+                    className={classes.range}
+                    data-band={estimate.target?.band}
+                    style={
+                      {
+                        left: at(scale, estimate.score.low),
+                        width: `calc(${at(scale, estimate.score.high)} - ${at(scale, estimate.score.low)})`,
+                      } as CSSProperties
+                    }
+                  />
+                  <span
+                    className={classes.dot}
+                    style={{ left: at(scale, estimate.score.estimate) }}
+                  />
+                  {mark !== null && (
+                    <span className={classes.mark} style={{ left: at(scale, mark) }} />
+                  )}
+                </div>
+              )}
             </li>
           );
         })}

@@ -25,8 +25,8 @@ export function StudyNext({ readiness }: { readiness: ExamReadiness }) {
       </Text>
       <ol className={classes.studyList}>
         {readiness.studyNext.map((item) => {
-          const name =
-            item.section === item.category ? item.category : `${item.category} · ${item.section}`;
+          // The section's name too where it narrows the category (ACCUPLACER's Arithmetic).
+          const name = item.quiz.section ? `${item.category} · ${item.section}` : item.category;
           return (
             <li key={`${item.section}/${item.category}`} className={classes.studyItem}>
               <div className={classes.studyText}>
