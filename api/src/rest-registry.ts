@@ -9,6 +9,7 @@ import { paymentsRest } from './modules/payments/rest-paths';
 import { practiceRest } from './modules/practice/rest-paths';
 import { progressRest } from './modules/progress/rest-paths';
 import { questionsRest } from './modules/questions/rest-paths';
+import { readinessRest } from './modules/readiness/rest-paths';
 import { subscriptionsRest } from './modules/subscriptions/rest-paths';
 import { usersRest } from './modules/users/rest-paths';
 import type { RestDeclaration } from './rest-meta';
@@ -32,4 +33,5 @@ export const restRegistry: readonly RestDeclaration[] = [
   progressRest,
   subscriptionsRest,
   paymentsRest,
+  readinessRest,
 ].flatMap((declarations): RestDeclaration[] => Object.values(declarations));

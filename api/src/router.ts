@@ -9,6 +9,7 @@ import { paymentsRouter } from './modules/payments/router';
 import { practiceRouter } from './modules/practice/router';
 import { progressRouter } from './modules/progress/router';
 import { questionsRouter } from './modules/questions/router';
+import { readinessRouter } from './modules/readiness/router';
 import { subscriptionsRouter } from './modules/subscriptions/router';
 import { usersRouter } from './modules/users/router';
 import { createCallerFactory, router } from './trpc';
@@ -27,6 +28,7 @@ export const appRouter = router({
   progress: progressRouter,
   subscriptions: subscriptionsRouter,
   payments: paymentsRouter,
+  readiness: readinessRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -44,6 +44,7 @@ export const POSTGRES_COVERAGE: Record<string, readonly string[]> = {
     'modules/practice/tutor-selection-review.test.ts',
     'modules/progress/progress.test.ts',
   ],
+  'modules/readiness/repo.ts': ['modules/readiness/readiness.test.ts'],
   'payments/local-checkout/state.ts': [
     'payments/local-checkout/local-checkout-nodes.test.ts',
     'modules/payments/refunds.test.ts',

@@ -62,6 +62,8 @@ export const RATE_LIMITS = {
   questionReportsPerUser: { max: 30, windowMs: 24 * HOUR_MS },
   /** Bookmark writes (adding or removing) per student. */
   bookmarkWritesPerUser: { max: 120, windowMs: 10 * MINUTE_MS },
+  /** Exam date and target changes per student. */
+  readinessTargetWritesPerUser: { max: 60, windowMs: 10 * MINUTE_MS },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

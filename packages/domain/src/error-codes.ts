@@ -43,6 +43,11 @@ export const ERROR_CODES = [
   'REFUND_WINDOW_CLOSED',
   'REFUND_NOT_POSSIBLE',
   'REFUND_IN_PROGRESS',
+  // Readiness targets.
+  'EXAM_DATE_PAST',
+  'EXAM_DATE_TOO_FAR',
+  'TARGET_OUT_OF_RANGE',
+  'NO_PASS_MARK',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -31,6 +31,7 @@ import type {
   TestAnswersTable,
   TestSessionsTable,
 } from './practice';
+import type { ReadinessEstimatesTable, ReadinessTargetsTable } from './readiness';
 
 /** The app database: one interface per table, merged here. */
 export interface Database {
@@ -61,4 +62,6 @@ export interface Database {
   local_checkout_keys: LocalCheckoutKeysTable;
   local_checkout_pages: LocalCheckoutPagesTable;
   local_checkout_transactions: LocalCheckoutTransactionsTable;
+  readiness_targets: ReadinessTargetsTable;
+  readiness_estimates: ReadinessEstimatesTable;
 }

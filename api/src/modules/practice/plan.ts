@@ -3,9 +3,11 @@ import {
   type BlueprintSection,
   blueprintTests,
   type Difficulty,
+  findBlueprint,
   PRACTICE_MESSAGES,
   SECTION_CATEGORY_WEIGHTS,
   type SessionSection,
+  sectionAccepts,
   sessionDurationSeconds,
   splitAcross,
   type TestMode,
@@ -58,6 +60,28 @@ export async function planBalanced(
     durationSeconds: sessionDurationSeconds(mode, questionIds.length),
     notice: null,
   };
+}
+
+/**
+ * A custom quiz's candidates: the whole pool, or, when blueprint sections are named (what to
+ * study next links to a sub-area such as ACCUPLACER's Arithmetic), only the items those
+ * sections draw on: their categories, within their topics and sub-areas.
+ */
+export function customQuizPool(
+  examTypeId: number,
+  pool: readonly PoolEntry[],
+  sectionLabels: readonly string[] | undefined,
+): readonly PoolEntry[] {
+  if (!sectionLabels?.length) return pool;
+  const sections = findBlueprint(examTypeId)?.sections ?? [];
+  const chosen = [...new Set(sectionLabels)].map((label) => {
+    const section = sections.find((s) => s.label === label);
+    if (!section) throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.unknownSection(label));
+    return section;
+  });
+  return pool.filter((entry) =>
+    chosen.some((s) => s.categories.includes(entry.category) && sectionAccepts(s, entry)),
+  );
 }
 
 /** Extended time and breaks a simulation applies to every clock (the student's setting). */

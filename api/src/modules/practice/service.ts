@@ -28,7 +28,14 @@ import { type AccessUser, hasPremiumAccess } from '../subscriptions/service';
 import { activeBookmarkedIds } from './bookmarks-repo';
 import { finalize, finalizeGraded } from './finalize';
 import { questionHistoryOf, userQuestionHistory } from './history-repo';
-import { type Plan, planBalanced, planBookmarks, planReview, planSimulation } from './plan';
+import {
+  customQuizPool,
+  type Plan,
+  planBalanced,
+  planBookmarks,
+  planReview,
+  planSimulation,
+} from './plan';
 import {
   accommodationsOf,
   bookmarkedAmong,
@@ -112,7 +119,14 @@ async function planFor(
           throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.unknownCategory(name));
         }
       }
-      return planBalanced('custom', chosen, count, { pool, history: seen }, input.difficulty);
+      const within = customQuizPool(exam.id, pool, input.sections);
+      return planBalanced(
+        'custom',
+        chosen,
+        count,
+        { pool: within, history: seen },
+        input.difficulty,
+      );
     }
     case 'simulation': {
       const blueprint = findBlueprint(exam.id);

@@ -35,6 +35,20 @@ export type ReadinessForm<T extends FormItem = FormItem> = {
   scored: number;
 };
 
+/**
+ * Whether an item belongs to a section's sub-areas: the section's topics (seed `topic`) and its
+ * finer sub-area (seed `subarea`), where it names them. The category is checked by the caller.
+ */
+export function sectionAccepts(
+  section: Pick<BlueprintSection, 'topics' | 'subarea'>,
+  item: Pick<FormItem, 'topic' | 'subarea'>,
+): boolean {
+  return (
+    (!section.topics || (item.topic != null && section.topics.includes(item.topic))) &&
+    (!section.subarea || item.subarea === section.subarea)
+  );
+}
+
 function sectionParts<T extends FormItem>(
   blueprint: Blueprint,
   section: BlueprintSection,
@@ -46,10 +60,7 @@ function sectionParts<T extends FormItem>(
   for (const category of section.categories) {
     const count = counts.get(category) ?? 0;
     const members = items.filter(
-      (item) =>
-        item.category === category &&
-        (!section.topics || (item.topic != null && section.topics.includes(item.topic))) &&
-        (!section.subarea || item.subarea === section.subarea),
+      (item) => item.category === category && sectionAccepts(section, item),
     );
     if (count > 0 && members.length > 0) {
       parts.push({ section: section.label, category, count, items: members });

@@ -15,6 +15,7 @@ import classes from './dashboard.module.css';
 import { RECENT_RESULTS_INPUT } from './dashboard-queries';
 import { ExamCards } from './exam-cards';
 import { Performance } from './performance';
+import { ReadinessSection } from './readiness/readiness-section';
 import { RecentResults } from './recent-results';
 import { useSessionExpiry } from './session-expiry';
 import { StudyProgress } from './study-progress';
@@ -34,8 +35,9 @@ type DashboardPageProps = {
 };
 
 /**
- * Spec §2 '/ Dashboard (signed in)': welcome banner, exam cards, recent results, study
- * progress, score over time and weakest categories, success stories. Each section loads and
+ * Spec §2 '/ Dashboard (signed in)': welcome banner, exam cards, readiness per paid exam
+ * (issue 26), recent results, study progress, score over time and weakest categories, success
+ * stories. Each section loads and
  * fails on its own, with a skeleton of its final size and a Retry.
  */
 export function DashboardPage({ user, onSignedOut, successStories }: DashboardPageProps) {
@@ -47,6 +49,7 @@ export function DashboardPage({ user, onSignedOut, successStories }: DashboardPa
       <WelcomeBanner firstName={user.firstName} userId={user.id} />
       <Container size="lg" className={classes.page}>
         <ExamCards />
+        <ReadinessSection />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" className={classes.section}>
           <RecentResults />
           <StudyProgress />

@@ -16,6 +16,7 @@ export function prefetchDashboard(trpc: Trpc): void {
     trpc.progress.access.ensureData(),
     trpc.progress.list.ensureData(),
     trpc.practice.list.ensureData(RECENT_RESULTS_INPUT),
+    trpc.readiness.overview.ensureData(),
   ]) {
     promise.catch(() => undefined);
   }

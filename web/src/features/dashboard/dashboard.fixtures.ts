@@ -1,6 +1,7 @@
 import {
   EXAMS,
   type ExamAccess,
+  type ExamReadiness,
   type ExamType,
   type SiteSettings,
   type SuccessStory,
@@ -178,6 +179,8 @@ type DashboardData = {
   progress?: UserProgress[];
   sessions?: TestSessionSummary[];
   status?: { hasActiveSubscription: boolean; expiresAt: string | null };
+  /** readiness.overview: none unless given (the readiness view's own tests give it). */
+  readiness?: ExamReadiness[];
 };
 
 /** Seeds every read of the dashboard; pass fields to change one. */
@@ -209,5 +212,6 @@ export function seedDashboard(data: DashboardData = {}): Seed {
     }
     trpc.content.siteSettings.setData(undefined, settings);
     trpc.content.successStories.setData(undefined, stories);
+    trpc.readiness.overview.setData(undefined, data.readiness ?? []);
   };
 }

@@ -114,6 +114,7 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
   const refreshAfterSubmit = useCallback(() => {
     void trpc.progress.invalidate();
     void trpc.practice.list.invalidate();
+    void trpc.readiness.invalidate();
     void queryClient.invalidateQueries({ queryKey: [['subscriptions']] });
   }, [trpc, queryClient]);
 
