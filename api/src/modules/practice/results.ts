@@ -84,7 +84,8 @@ export async function sessionResult(
     mode: row.mode as TestResult['mode'],
     score: row.score ?? 0,
     correctCount: row.correct_count ?? 0,
-    total: row.total,
+    // Out of the scored questions, as the score is: a simulation's unscored ones are apart.
+    total: row.total - unscored.size,
     answeredCount: row.answered_count ?? 0,
     timeSpent: row.time_spent ?? 0,
     completedAt: row.submitted_at,

@@ -176,7 +176,14 @@ describe('a TEAS simulation, section by section', () => {
       answers: Object.fromEntries([[ids[0], keys.get(ids[0] as number)]]),
     });
     expect(result.status).toBe(200);
+    // The score is out of the 150 scored items; the 20 unscored are counted apart.
+    expect(result.body.total).toBe(150);
     expect(result.body.unscoredCount).toBe(20);
+    const listed = await client.get(`/api/test-sessions?examTypeId=${TEAS}`);
+    expect(listed.body.find((s: { id: string }) => s.id === id)).toMatchObject({
+      total: 150,
+      unscoredCount: 20,
+    });
     expect(
       (result.body.sections as { label: string; total: number; unscored: number }[]).map((s) => [
         s.label,

@@ -32,8 +32,8 @@ const result: TestResult = {
   mode: 'simulation',
   score: 75,
   correctCount: 6,
-  // Nine questions, one of them unscored: the score is out of eight.
-  total: 9,
+  // Nine questions, one of them unscored: the server reports the eight scored ones.
+  total: 8,
   answeredCount: 9,
   timeSpent: 3600,
   completedAt: '2026-11-26T10:00:00.000Z',
