@@ -49,6 +49,12 @@ export const SIMULATION_MESSAGES = {
   timeWithExtension: (multiplier: number) => `(with your extended time, ${times(multiplier)})`,
   clockRunning:
     'The section clock is running: it started when the section opened, as at the test centre.',
+  /** A timed section's intro, its clock not started (issue 25; ATI: time starts when you begin). */
+  clockStartsOnStart: (limitMinutes: number) =>
+    `The section clock starts when you select Start section: reading these instructions takes none of your time. After ${plural(limitMinutes, 'minute', 'minutes')} on this page it starts by itself.`,
+  introClock: 'The section starts by itself in',
+  /** Before the section time in the exam bar, for screen readers, while it waits on the intro. */
+  clockWaiting: 'Section time, not started yet:',
   toolsHeading: 'On-screen tools',
   calculatorName: {
     none: 'No calculator',
@@ -104,12 +110,12 @@ export const SIMULATION_MESSAGES = {
   // Break.
   breakTitle: 'Break',
   breakText: (minutes: number, next: string) =>
-    `You may take a break of up to ${minutesInWords(minutes)}. The next section, ${next}, starts when you end the break or when the break is over.`,
+    `You may take a break of up to ${minutesInWords(minutes)}. The next section, ${next}, opens when you end the break or when the break is over.`,
   breakClock: 'Break time left',
   endBreak: 'End break',
 
   // Time.
-  sectionTimeUp: 'Time is up for this section: it is closed and the next part has started.',
+  sectionTimeUp: 'Time is up for this section: it is closed, and the next part is ready.',
   reconnecting: 'Checking the clock with the server…',
 
   // Results.

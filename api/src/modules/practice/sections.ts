@@ -2,6 +2,7 @@ import {
   allSectionsClosed,
   closeSectionAt,
   endBreakAt,
+  onIntro,
   PRACTICE_MESSAGES,
   type SectionState,
   type SessionSection,
@@ -10,6 +11,7 @@ import {
   sectionOfQuestion,
   sessionSectionSchema,
   settleSections,
+  startSectionAt,
   TIMER_GRACE_MS,
 } from '@app/domain';
 import { z } from 'zod';
@@ -38,7 +40,10 @@ export function storedState(state: SectionState, timeMultiplier: number): string
 }
 
 function stateOf(row: Pick<SessionRow, 'section_state'>): StoredState | null {
-  return row.section_state ? (JSON.parse(row.section_state) as StoredState) : null;
+  if (!row.section_state) return null;
+  const state = JSON.parse(row.section_state) as StoredState;
+  // Stored before intros held the clock: the open section's clock already runs.
+  return { ...state, introUntil: state.introUntil ?? null };
 }
 
 /** The unscored (pretest) questions of a simulation. */
@@ -104,6 +109,8 @@ export function simulationView(row: SessionRow, nowMs: number): SimulationState 
     breakEndsAt: state.breakUntil,
     breakRemainingSeconds: secondsUntil(state.breakUntil, nowMs),
     position: state.position,
+    introEndsAt: state.introUntil,
+    introRemainingSeconds: secondsUntil(state.introUntil, nowMs),
     timeMultiplier: state.timeMultiplier,
   };
 }
@@ -127,6 +134,9 @@ export function assertItemOpen(current: Sectioned, index: number): void {
   }
   if (at > state.index) {
     throw conflict(PRACTICE_MESSAGES.sectionNotOpen, { appCode: 'SECTION_NOT_OPEN' });
+  }
+  if (onIntro(state)) {
+    throw conflict(PRACTICE_MESSAGES.sectionNotStarted, { appCode: 'SECTION_NOT_STARTED' });
   }
   const section = sections[at] as SessionSection;
   if (section.navigation !== 'forward-only') return;
@@ -198,6 +208,29 @@ export async function closeOpenSection(
     }
   }
   return moveTo(deps, current, closeSectionAt(sections, state, deps.clock.now()), 'student');
+}
+
+/**
+ * Starts the open section's clock now (the student leaves its intro); a section already
+ * running is left as it is (a second click, a retried request). A 409 for any other section.
+ */
+export async function startOpenSection(
+  deps: PracticeDeps,
+  current: Sectioned,
+  sectionIndex: number,
+): Promise<SessionRow> {
+  const { sections, state } = current;
+  if (state.breakUntil !== null) {
+    throw conflict(PRACTICE_MESSAGES.onBreak, { appCode: 'ON_BREAK' });
+  }
+  if (sectionIndex < state.index) {
+    throw conflict(PRACTICE_MESSAGES.sectionClosed, { appCode: 'SECTION_CLOSED' });
+  }
+  if (sectionIndex > state.index) {
+    throw conflict(PRACTICE_MESSAGES.sectionNotOpen, { appCode: 'SECTION_NOT_OPEN' });
+  }
+  if (!onIntro(state)) return current.row;
+  return moveTo(deps, current, startSectionAt(sections, state, deps.clock.now()), 'student');
 }
 
 /** Ends the break now; a 409 when there is none. */

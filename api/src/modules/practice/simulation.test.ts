@@ -1,4 +1,10 @@
-import { BLUEPRINTS, blueprintMinutes, findBlueprint, PRACTICE_MESSAGES } from '@app/domain';
+import {
+  BLUEPRINTS,
+  blueprintMinutes,
+  findBlueprint,
+  INTRO_LIMIT_MINUTES,
+  PRACTICE_MESSAGES,
+} from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addQuestions, createPracticeContext, signUpPremium } from '../../test/practice-fixtures';
 import type { TestContext } from '../../test/test-deps';
@@ -39,11 +45,13 @@ describe('full-length simulation', () => {
     );
     expect(res.body.questionIds).toHaveLength(170);
     expect(res.body.durationSeconds).toBe(209 * 60);
-    // The whole test ends at the latest after every clock and the 10-minute break.
-    expect(res.body.remainingSeconds).toBe(219 * 60);
+    // The whole test ends at the latest after every intro, every clock and the 10-minute break.
+    expect(res.body.remainingSeconds).toBe((4 * INTRO_LIMIT_MINUTES + 219) * 60);
+    // Reading opens on its intro: its 55 minutes start when the student starts it.
     expect(res.body.simulation).toMatchObject({
       sectionIndex: 0,
-      sectionRemainingSeconds: 55 * 60,
+      sectionRemainingSeconds: null,
+      introRemainingSeconds: INTRO_LIMIT_MINUTES * 60,
       onBreak: false,
       timeMultiplier: 1,
     });

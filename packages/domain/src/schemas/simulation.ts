@@ -34,6 +34,12 @@ export const simulationStateSchema = z.object({
   breakRemainingSeconds: z.number().int().nullable(),
   /** Forward-only sections: the item on screen, counted within its section. */
   position: z.number().int(),
+  /**
+   * While a timed section's intro is on screen, its clock not started: when the clock starts
+   * by itself (the student starts it sooner with practice.startSection). Null otherwise.
+   */
+  introEndsAt: z.string().nullable(),
+  introRemainingSeconds: z.number().int().nullable(),
   /** The student's extended time (1, 1.5 or 2) applied to every clock of this test. */
   timeMultiplier: z.number(),
 });
@@ -42,6 +48,13 @@ export type SimulationState = z.infer<typeof simulationStateSchema>;
 export const closeSectionInputSchema = z.object({
   sessionId: testSessionIdSchema,
   /** The section the student means to close (a second click on a closed one is refused). */
+  sectionIndex: z.number().int().min(0).max(20),
+});
+
+/** Starts the open section's clock (the student leaves its intro). */
+export const startSectionInputSchema = z.object({
+  sessionId: testSessionIdSchema,
+  /** The section the student means to start (the open one). */
   sectionIndex: z.number().int().min(0).max(20),
 });
 

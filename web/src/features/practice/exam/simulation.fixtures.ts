@@ -32,6 +32,8 @@ export function simulationState(over: Partial<SimulationState> = {}): Simulation
     breakEndsAt: null,
     breakRemainingSeconds: null,
     position: 0,
+    introEndsAt: null,
+    introRemainingSeconds: null,
     timeMultiplier: 1,
     ...over,
   };
