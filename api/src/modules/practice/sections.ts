@@ -16,9 +16,11 @@ import {
 } from '@app/domain';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { chooseAdaptiveItem } from './adaptive';
 import { finalize } from './finalize';
-import { findSession, type SessionRow, updateSectionState } from './repo';
+import { findSession, placeItem, type SessionRow, updateSectionState } from './repo';
 import type { PracticeDeps } from './session-guard';
+import { parseIds } from './views';
 
 /**
  * The rules of a sectioned simulation, enforced on the server (issue 25): a section locks when
@@ -60,24 +62,49 @@ function sectioned(row: SessionRow): Sectioned | null {
   return sections && state ? { row, sections, state } : null;
 }
 
+/** An adaptive section's next item, put in its slot (index in the test) as the state moves. */
+type Placement = { index: number; questionId: number };
+
 /**
  * Moves the state to `next` if nobody moved it meanwhile (compare and set on the stored
- * JSON); a session whose last section closed is graded. Returns the session as it now is.
+ * JSON), with the item chosen for an adaptive slot put in place in the same transaction; a
+ * session whose last section closed is graded. Returns the session as it now is.
  */
 async function moveTo(
   deps: PracticeDeps,
   { row, sections, state }: Sectioned,
   next: SectionState,
   by: 'student' | 'timer',
+  placement?: Placement,
 ): Promise<SessionRow> {
   const json = storedState(next, state.timeMultiplier);
-  const moved = await updateSectionState(deps.db, row.id, row.section_state as string, json);
+  const from = row.section_state as string;
+  let questionIds = row.question_ids;
+  let moved: boolean;
+  if (placement) {
+    const ids = parseIds(row.question_ids);
+    const displaced = ids[placement.index] as number;
+    // A provisional item of a later slot moves into place (and the displaced one to its slot);
+    // an item of the pool takes the displaced one's place.
+    const swapFrom = ids.indexOf(placement.questionId);
+    ids[placement.index] = placement.questionId;
+    if (swapFrom !== -1) ids[swapFrom] = displaced;
+    questionIds = JSON.stringify(ids);
+    moved = await placeItem(deps.db, row.id, from, json, questionIds, {
+      position: placement.index,
+      questionId: placement.questionId,
+      displaced,
+      swapFrom: swapFrom === -1 ? null : swapFrom,
+    });
+  } else {
+    moved = await updateSectionState(deps.db, row.id, from, json);
+  }
   if (!moved) {
     const fresh = await findSession(deps.db, row.id);
     if (!fresh) throw new AppError('NOT_FOUND', PRACTICE_MESSAGES.sessionNotFound);
     return fresh;
   }
-  const updated = { ...row, section_state: json };
+  const updated = { ...row, section_state: json, question_ids: questionIds };
   return allSectionsClosed(sections, next) ? finalize(deps, updated, by) : updated;
 }
 
@@ -248,13 +275,15 @@ export async function endOpenBreak(deps: PracticeDeps, current: Sectioned): Prom
 
 /**
  * Moves on from the item on screen where the exam shows one at a time: a must-answer section
- * refuses an unanswered item; leaving the last item closes the section.
+ * refuses an unanswered item; leaving the last item closes the section. In an adaptive section
+ * the server chooses the next item from the answers so far (`choose`).
  */
 export async function advanceFrom(
   deps: PracticeDeps,
   current: Sectioned,
   index: number,
   answered: boolean,
+  choose: typeof chooseAdaptiveItem = chooseAdaptiveItem,
 ): Promise<SessionRow> {
   assertItemOpen(current, index);
   const { sections, state } = current;
@@ -267,9 +296,34 @@ export async function advanceFrom(
   if (section.mustAnswer && !answered) {
     throw conflict(PRACTICE_MESSAGES.answerRequired([index + 1]), { appCode: 'ANSWER_REQUIRED' });
   }
-  const next =
-    state.position + 1 >= section.count
-      ? closeSectionAt(sections, state, deps.clock.now())
-      : { ...state, position: state.position + 1 };
-  return moveTo(deps, current, next, 'student');
+  const last = state.position + 1 >= section.count;
+  if (last)
+    return moveTo(deps, current, closeSectionAt(sections, state, deps.clock.now()), 'student');
+  const position = state.position + 1;
+  const next = { ...state, position };
+  const questionId = section.adaptive ? await choose(deps, current, section, position) : null;
+  return moveTo(
+    deps,
+    current,
+    next,
+    'student',
+    questionId === null ? undefined : { index: section.start + position, questionId },
+  );
+}
+
+/**
+ * How many of the test's items (from the first) the student may see now: all of them, except
+ * in a simulation in progress with adaptive sections, where the items not yet served (the open
+ * adaptive section's after the one on screen, and those of later sections) are not shown.
+ */
+export function visibleItems(row: SessionRow, total: number): number {
+  const current = sectionedOrNull(row);
+  if (!current) return total;
+  const { sections, state } = current;
+  for (const [i, section] of sections.entries()) {
+    if (!section.adaptive || i < state.index) continue;
+    const here = i === state.index && state.breakUntil === null;
+    return section.start + (here ? state.position + 1 : 0);
+  }
+  return total;
 }

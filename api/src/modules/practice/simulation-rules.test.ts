@@ -396,13 +396,20 @@ describe('an ACCUPLACER subtest', () => {
     });
     expect(res.status).toBe(201);
     const id = res.body.id as string;
-    const ids = res.body.questionIds as number[];
     expect(res.body.sections).toHaveLength(1);
     expect(res.body.sections[0]).toMatchObject({
       navigation: 'forward-only',
       mustAnswer: true,
       minutes: null,
+      adaptive: true,
     });
+    // The test's items (the server's list; the view shows only those served so far).
+    const stored = await t.deps.db
+      .selectFrom('test_sessions')
+      .select('question_ids')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const ids = JSON.parse(stored.question_ids) as number[];
     // Every item comes from the Arithmetic pool.
     const rows = await t.deps.db
       .selectFrom('questions')
@@ -411,9 +418,11 @@ describe('an ACCUPLACER subtest', () => {
       .execute();
     expect(new Set(rows.map((r) => r.topic))).toEqual(new Set(['arithmetic']));
 
+    const first = res.body.questionIds[0] as number;
+    expect(first).toBe(ids[0]);
     const ahead = await answer(client, id, ids[1] as number);
     expect(codeOf(ahead)).toBe('ANSWER_REQUIRED');
-    const skip = await client.post('/trpc/practice.advance', { sessionId: id, questionId: ids[0] });
+    const skip = await client.post('/trpc/practice.advance', { sessionId: id, questionId: first });
     expect(codeOf(skip)).toBe('ANSWER_REQUIRED');
     const early = await client.post('/trpc/practice.closeSection', {
       sessionId: id,
@@ -421,23 +430,23 @@ describe('an ACCUPLACER subtest', () => {
     });
     expect(codeOf(early)).toBe('ANSWER_REQUIRED');
 
-    expect((await answer(client, id, ids[0] as number)).status).toBe(200);
-    const moved = await client.post('/trpc/practice.advance', {
-      sessionId: id,
-      questionId: ids[0],
-    });
+    expect((await answer(client, id, first)).status).toBe(200);
+    const moved = await client.post('/trpc/practice.advance', { sessionId: id, questionId: first });
     expect(moved.body.result.data.simulation.position).toBe(1);
-    const back = await answer(client, id, ids[0] as number, 'B');
+    const back = await answer(client, id, first, 'B');
     expect(codeOf(back)).toBe('NO_GOING_BACK');
 
     // Answering and moving on through the last item closes the subtest and grades it.
-    for (const qid of ids.slice(1)) {
+    let view = moved.body.result.data;
+    while (view.status !== 'completed') {
+      const qid = view.questionIds[view.simulation.position] as number;
       await answer(client, id, qid);
       const step = await client.post('/trpc/practice.advance', { sessionId: id, questionId: qid });
       expect(step.status).toBe(200);
+      view = step.body.result.data;
     }
-    const view = await client.get(trpcQuery('practice.get', { sessionId: id }));
-    expect(view.body.result.data.status).toBe('completed');
+    // Finished, the test lists all 20 items it served.
+    expect(view.questionIds).toHaveLength(20);
   });
 
   it('refuses section moves on a test that has no sections', async () => {

@@ -107,7 +107,14 @@ export function toSessionView(
   exam: ExamType | undefined,
   parts: Pick<
     SessionView,
-    'questions' | 'answers' | 'flagged' | 'bookmarked' | 'feedback' | 'marks' | 'simulation'
+    | 'questionIds'
+    | 'questions'
+    | 'answers'
+    | 'flagged'
+    | 'bookmarked'
+    | 'feedback'
+    | 'marks'
+    | 'simulation'
   >,
   nowMs: number,
 ): SessionView {
@@ -118,7 +125,6 @@ export function toSessionView(
     examType: examRef(exam),
     mode: row.mode as TestMode,
     status: completed ? 'completed' : 'in_progress',
-    questionIds: parseIds(row.question_ids),
     ...parts,
     sections: sectionsOf(row),
     startedAt: row.started_at,

@@ -14,6 +14,7 @@ const section = (start: number, count: number, rules: Partial<SessionSection> = 
   formulaSheet: false,
   highlighter: false,
   breakAfterMinutes: null,
+  adaptive: false,
   ...rules,
 });
 

@@ -19,6 +19,7 @@ export function section(
     formulaSheet: false,
     highlighter: false,
     breakAfterMinutes: null,
+    adaptive: false,
     ...rules,
   };
 }
