@@ -72,7 +72,7 @@ export const PRACTICE_MESSAGES = {
   sectionClosed: 'That section is closed: its answers can no longer be changed.',
   sectionNotOpen: 'That section has not started yet: finish the one you are in first.',
   sectionNotStarted: 'Start the section first: its clock starts when you do.',
-  onBreak: 'You are on a break: the next section starts when you end the break or its time is up.',
+  onBreak: 'You are on a break: the next section opens when you end the break or its time is up.',
   notOnBreak: 'There is no break to end right now.',
   noGoingBack: 'This exam shows one question at a time and does not let you go back.',
   answerFirst: 'Answer the question on screen first: this exam shows one question at a time.',
