@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { SIMULATION_MESSAGES as M } from '@app/domain';
+import { endSectionClockIn } from '@app/api/test/section-deadline';
+import { findExamScale, INTRO_LIMIT_MINUTES, SIMULATION_MESSAGES as M } from '@app/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { answerWithMouse } from './support/answer';
@@ -13,6 +14,7 @@ import { newStudent, payByCard } from './support/premium';
  * widths into /tmp/examscreen-shots (looked at by a person, not compared).
  */
 const baseUrl = inject('baseUrl');
+const sqlitePath = inject('sqlitePath');
 const SHOTS = process.env.EXAM_SHOTS_DIR ?? '/tmp/examscreen-shots';
 const WIDE = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -227,6 +229,56 @@ describe('exam day, rehearsed', () => {
     expect(problems).toEqual([]);
   }, 300_000);
 
+  it('a TEAS section whose time runs out: the clock waits on the intro, then the section closes by itself and the next one is ready', async () => {
+    const { page, problems } = await newPage(browser);
+    await page.setViewportSize(WIDE);
+    await tryDemo(page);
+    await openSimulation(page, '/practice/1?mode=simulation');
+
+    // On the intro the clock waits: the bar shows Reading's whole 55 minutes, standing still.
+    const intro1 = (await intro(page).textContent()) ?? '';
+    expect(intro1).toContain(M.clockStartsOnStart(INTRO_LIMIT_MINUTES));
+    expect(await clockSeconds(page)).toBe(55 * 60);
+    await page.waitForTimeout(1500);
+    expect(await clockSeconds(page)).toBe(55 * 60);
+    expect(await clockSeconds(page, 'intro-clock')).toBeLessThanOrEqual(INTRO_LIMIT_MINUTES * 60);
+    await check(page, 'teas-intro-waiting');
+
+    await startSection(page, 'Reading');
+    expect(await clockSeconds(page)).toBeGreaterThan(55 * 60 - 5);
+    await answerWithMouse(page);
+    const teas = await current(page, 1);
+
+    // 55 minutes go by: the journey moves the section's end to 20 seconds from now in the
+    // stack's database (no route of the server can), and the page learns it on a reload.
+    endSectionClockIn(sqlitePath, teas.id, 20);
+    await page.reload();
+    await counter(page).waitFor();
+    expect(await clockSeconds(page)).toBeLessThanOrEqual(20);
+    await check(page, 'teas-last-seconds');
+
+    // At 0 the page asks the server, which has closed Reading: Math's intro says time was up.
+    const mathIntro = intro(page).filter({ hasText: M.sectionTimeUp });
+    await mathIntro.waitFor({ timeout: 40_000 });
+    await intro(page).getByRole('heading', { level: 1, name: 'Math' }).waitFor();
+    expect(await page.getByTestId('exam-section').textContent()).toBe('Section 2 of 4: Math');
+    // Math's 57 minutes wait for its start, as Reading's did.
+    expect(await clockSeconds(page)).toBe(57 * 60);
+    await check(page, 'teas-time-up');
+
+    // Reading is locked on the server: its answer can no longer change.
+    const late = await call(page, 'practice.answer', {
+      sessionId: teas.id,
+      questionId: teas.questionIds[0],
+      answer: 'B',
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.error.data.appCode).toBe('SECTION_CLOSED');
+    await startSection(page, 'Math');
+    expect(await clockSeconds(page)).toBeGreaterThan(57 * 60 - 5);
+    expect(problems).toEqual([]);
+  }, 240_000);
+
   it('a GED Math test: its first part without the calculator, then with it; a highlight and a strike-out kept in the review', async () => {
     const { page, problems } = await newPage(browser);
     await page.setViewportSize(WIDE);
@@ -308,32 +360,38 @@ describe('exam day, rehearsed', () => {
     expect(problems).toEqual([]);
   }, 300_000);
 
-  it('an ACCUPLACER subtest: one item at a time, Next only once answered, no going back', async () => {
+  it('an ACCUPLACER subtest: adaptive, one item at a time, Next only once answered, no going back, a placement estimate', async () => {
     const { page, problems } = await newPage(browser);
     await page.setViewportSize(WIDE);
     await newStudent(page, baseUrl, 'Ana');
     await payByCard(page, baseUrl, 4, 'ACCUPLACER');
     await openSimulation(page, '/practice/4?mode=simulation&section=Arithmetic');
     expect(await intro(page).textContent()).toContain(
-      M.navigationRule({ navigation: 'forward-only', mustAnswer: true }),
+      M.navigationRule({ navigation: 'forward-only', mustAnswer: true, adaptive: true }),
     );
     await check(page, 'accuplacer-intro');
     await startSection(page, 'Arithmetic');
-    expect(await counter(page).textContent()).toMatch(/^Question 1 of \d+$/);
+    const total = Number(((await counter(page).textContent()) ?? '').split(' of ')[1]);
+    expect(await counter(page).textContent()).toBe(`Question 1 of ${total}`);
     expect(await page.getByTestId('section-clock').textContent()).toBe(M.untimed);
     const next = page.getByRole('button', { name: M.next, exact: true });
     expect(await next.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: M.previous }).count()).toBe(0);
+    // The server has served one item and shows no other: the next is chosen from this answer.
+    const before = await current(page, 4);
+    expect(before.questionIds).toHaveLength(1);
     await answerWithMouse(page);
     await expect.poll(() => next.isDisabled()).toBe(false);
     await check(page, 'accuplacer-screen');
     await next.click();
     await counter(page)
-      .filter({ hasText: /^Question 2 of/ })
+      .filter({ hasText: `Question 2 of ${total}` })
       .waitFor();
 
     // The item left behind cannot be answered again; a reload stays on the second item.
     const acc = await current(page, 4);
+    expect(acc.questionIds).toHaveLength(2);
+    expect(acc.questionIds[0]).toBe(before.questionIds[0]);
     const back = await call(page, 'practice.answer', {
       sessionId: acc.id,
       questionId: acc.questionIds[0],
@@ -343,10 +401,38 @@ describe('exam day, rehearsed', () => {
     expect(back.body.error.data.appCode).toBe('NO_GOING_BACK');
     await page.reload();
     await counter(page)
-      .filter({ hasText: /^Question 2 of/ })
+      .filter({ hasText: `Question 2 of ${total}` })
       .waitFor();
+    expect(await page.getByRole('button', { name: M.previous }).count()).toBe(0);
+    await check(page, 'accuplacer-after-reload');
+
+    // Every item answered in turn, each served only once the one before is left; the last
+    // Next closes the subtest and its placement estimate shows on the 200–300 scale.
+    for (let n = 2; n <= total; n++) {
+      await counter(page)
+        .filter({ hasText: `Question ${n} of ${total}` })
+        .waitFor();
+      expect((await current(page, 4)).questionIds).toHaveLength(n);
+      await answerWithMouse(page);
+      await expect.poll(() => next.isDisabled()).toBe(false);
+      await next.click();
+    }
+    const placements = page.getByTestId('placement-results');
+    await placements.waitFor({ timeout: 20_000 });
+    const line = (await placements.getByRole('listitem').first().textContent()) ?? '';
+    const [score, low, high] = (line.match(/\d+/g) ?? []).map(Number);
+    expect(line.startsWith('Arithmetic: ')).toBe(true);
+    for (const value of [score, low, high]) {
+      expect(value).toBeGreaterThanOrEqual(200);
+      expect(value).toBeLessThanOrEqual(300);
+    }
+    expect(low).toBeLessThanOrEqual(score as number);
+    expect(high).toBeGreaterThanOrEqual(score as number);
+    expect(await placements.textContent()).toContain(findExamScale(4)?.assumption ?? 'no scale');
+    await placements.scrollIntoViewIfNeeded();
+    await check(page, 'accuplacer-results');
     expect(problems).toEqual([]);
-  }, 240_000);
+  }, 300_000);
 
   it('a student with 1.5× time: the setting on the account page, then every clock extended', async () => {
     const { page, problems } = await newPage(browser);

@@ -38,6 +38,7 @@ export const POSTGRES_COVERAGE: Record<string, readonly string[]> = {
     'modules/practice/bookmarks.test.ts',
     'modules/practice/free-quota.test.ts',
     'modules/practice/item-types.test.ts',
+    'modules/practice/adaptive-simulation.test.ts',
     'modules/practice/simulation.test.ts',
     'modules/practice/simulation-rules.test.ts',
     'modules/practice/spec-client-order.test.ts',

@@ -4,10 +4,14 @@ import {
   closeSectionAt,
   endBreakAt,
   firstSectionState,
+  INTRO_LIMIT_MINUTES,
   latestEndMs,
+  onIntro,
+  type SectionState,
   secondsUntil,
   sectionOfQuestion,
   settleSections,
+  startSectionAt,
 } from './section-clock';
 
 const MIN = 60_000;
@@ -29,43 +33,94 @@ const teas: ClockSection[] = [
   section({ start: 9, count: 2, minutes: 5 }),
 ];
 
+const I = INTRO_LIMIT_MINUTES;
+
+/** The state with the open section's clock started at `minutes`. */
+const startedAt = (sections: ClockSection[], state: SectionState, minutes: number) =>
+  startSectionAt(sections, state, T0 + minutes * MIN);
+
 describe('the clock of a sectioned simulation', () => {
-  it('opens the first section with its own clock', () => {
-    expect(firstSectionState(teas, T0)).toEqual({
+  it('opens the first section on its intro: its clock does not run until the student starts it', () => {
+    const first = firstSectionState(teas, T0);
+    expect(first).toEqual({
       index: 0,
-      deadlineAt: at(10),
+      deadlineAt: null,
       breakUntil: null,
       position: 0,
+      introUntil: at(I),
+    });
+    expect(onIntro(first)).toBe(true);
+    // Two minutes on the intro cost nothing: the section has its full 10 from the start.
+    expect(startedAt(teas, first, 2)).toEqual({
+      index: 0,
+      deadlineAt: at(12),
+      breakUntil: null,
+      position: 0,
+      introUntil: null,
+    });
+    // Starting twice changes nothing.
+    const running = startedAt(teas, first, 2);
+    expect(startedAt(teas, running, 3)).toBe(running);
+  });
+
+  it('starts the clock by itself when the intro stays on screen past its limit', () => {
+    const first = firstSectionState(teas, T0);
+    expect(settleSections(teas, first, T0 + (I - 1) * MIN, 2000)).toBe(first);
+    expect(settleSections(teas, first, T0 + (I + 1) * MIN, 2000)).toEqual({
+      index: 0,
+      deadlineAt: at(I + 10),
+      breakUntil: null,
+      position: 0,
+      introUntil: null,
     });
   });
 
-  it('starts the next section when one is closed early, with the full time of its own', () => {
-    const next = closeSectionAt(teas, firstSectionState(teas, T0), T0 + 4 * MIN);
-    expect(next).toEqual({ index: 1, deadlineAt: at(24), breakUntil: null, position: 0 });
+  it('opens the next section on its intro when one is closed early', () => {
+    const running = startedAt(teas, firstSectionState(teas, T0), 0);
+    const next = closeSectionAt(teas, running, T0 + 4 * MIN);
+    expect(next).toEqual({
+      index: 1,
+      deadlineAt: null,
+      breakUntil: null,
+      position: 0,
+      introUntil: at(4 + I),
+    });
+    expect(startedAt(teas, next, 5).deadlineAt).toBe(at(25));
   });
 
-  it('puts a break after the section that has one; ending it early starts the next clock', () => {
-    const second = closeSectionAt(teas, firstSectionState(teas, T0), T0 + 10 * MIN);
-    const onBreak = closeSectionAt(teas, second, T0 + 25 * MIN);
-    expect(onBreak).toEqual({ index: 2, deadlineAt: null, breakUntil: at(30), position: 0 });
-    expect(endBreakAt(teas, onBreak, T0 + 27 * MIN)).toEqual({
+  it('puts a break after the section that has one; ending it early opens the next intro', () => {
+    const second = startedAt(teas, closeSectionAt(teas, firstSectionState(teas, T0), T0), 0);
+    const onBreak = closeSectionAt(teas, second, T0 + 15 * MIN);
+    expect(onBreak).toEqual({
       index: 2,
-      deadlineAt: at(57),
+      deadlineAt: null,
+      breakUntil: at(20),
+      position: 0,
+      introUntil: null,
+    });
+    // No clock starts on a break.
+    expect(startSectionAt(teas, onBreak, T0 + 16 * MIN)).toBe(onBreak);
+    expect(endBreakAt(teas, onBreak, T0 + 17 * MIN)).toEqual({
+      index: 2,
+      deadlineAt: null,
       breakUntil: null,
       position: 0,
+      introUntil: at(17 + I),
     });
   });
 
-  it('closes sections whose time ran out at the moment it ran out, and ends breaks', () => {
-    const start = firstSectionState(teas, T0);
+  it('closes sections whose time ran out at the moment it ran out, ends breaks and intros', () => {
+    const start = startedAt(teas, firstSectionState(teas, T0), 0);
     // Within the grace the section is still open.
     expect(settleSections(teas, start, T0 + 10 * MIN + 1000, 2000)).toBe(start);
-    // Long after: section 1 closed at 10, section 2 ran 10–30, the break 30–35, section 3 from 35.
-    expect(settleSections(teas, start, T0 + 40 * MIN, 2000)).toEqual({
+    // Long after: section 1 closed at 10; section 2's intro 10–15, its clock 15–35; the break
+    // 35–40; section 3's intro from 40, its clock from 45.
+    expect(settleSections(teas, start, T0 + 50 * MIN, 2000)).toEqual({
       index: 2,
-      deadlineAt: at(65),
+      deadlineAt: at(45 + 30),
       breakUntil: null,
       position: 0,
+      introUntil: null,
     });
     // After every clock: all closed.
     expect(settleSections(teas, start, T0 + 200 * MIN, 2000).index).toBe(4);
@@ -76,11 +131,21 @@ describe('the clock of a sectioned simulation', () => {
       section({ start: 0, count: 5, minutes: 115 }),
       section({ start: 5, count: 41, minutes: null, continuesClock: true }),
     ];
-    const part2 = closeSectionAt(ged, firstSectionState(ged, T0), T0 + 7 * MIN);
+    const running = startedAt(ged, firstSectionState(ged, T0), 0);
+    const part2 = closeSectionAt(ged, running, T0 + 7 * MIN);
     expect(part2.deadlineAt).toBe(at(115));
+    // The second part has no intro of its own clock: the one clock goes on.
+    expect(onIntro(part2)).toBe(false);
     // When the one clock ends, both parts are closed.
-    expect(settleSections(ged, firstSectionState(ged, T0), T0 + 116 * MIN, 0).index).toBe(2);
-    expect(latestEndMs(ged, T0)).toBe(T0 + 115 * MIN);
+    expect(settleSections(ged, running, T0 + 116 * MIN, 0).index).toBe(2);
+    expect(latestEndMs(ged, T0)).toBe(T0 + (I + 115) * MIN);
+  });
+
+  it('reads a state stored before intros existed as a running clock', () => {
+    const old = { index: 0, deadlineAt: at(10), breakUntil: null, position: 0 } as SectionState;
+    expect(onIntro(old)).toBe(false);
+    expect(startSectionAt(teas, old, T0 + MIN)).toBe(old);
+    expect(settleSections(teas, old, T0 + 11 * MIN, 0).index).toBe(1);
   });
 
   it('never closes an untimed section by itself (ACCUPLACER)', () => {
@@ -90,12 +155,14 @@ describe('the clock of a sectioned simulation', () => {
     ];
     const start = firstSectionState(acc, T0);
     expect(start.deadlineAt).toBeNull();
+    // No clock, so no intro to wait on either.
+    expect(onIntro(start)).toBe(false);
     expect(settleSections(acc, start, T0 + 1000 * MIN, 0)).toBe(start);
     expect(latestEndMs(acc, T0)).toBeNull();
   });
 
-  it('bounds the whole simulation by every clock and break', () => {
-    expect(latestEndMs(teas, T0)).toBe(T0 + (10 + 20 + 30 + 5 + 5) * MIN);
+  it('bounds the whole simulation by every intro, clock and break', () => {
+    expect(latestEndMs(teas, T0)).toBe(T0 + (4 * I + 10 + 20 + 30 + 5 + 5) * MIN);
   });
 
   it('finds the section of a question and counts seconds down', () => {

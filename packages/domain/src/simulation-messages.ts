@@ -16,6 +16,8 @@ function minutesInWords(minutes: number): string {
 type SectionRules = {
   navigation: 'free' | 'forward-only';
   mustAnswer: boolean;
+  /** Each next question chosen from the answers so far (decision 0040). */
+  adaptive?: boolean;
   calculator: CalculatorKind;
   formulaSheet: boolean;
   highlighter: boolean;
@@ -49,6 +51,12 @@ export const SIMULATION_MESSAGES = {
   timeWithExtension: (multiplier: number) => `(with your extended time, ${times(multiplier)})`,
   clockRunning:
     'The section clock is running: it started when the section opened, as at the test centre.',
+  /** A timed section's intro, its clock not started (issue 25; ATI: time starts when you begin). */
+  clockStartsOnStart: (limitMinutes: number) =>
+    `The section clock starts when you select Start section: reading these instructions takes none of your time. After ${plural(limitMinutes, 'minute', 'minutes')} on this page it starts by itself.`,
+  introClock: 'The section starts by itself in',
+  /** Before the section time in the exam bar, for screen readers, while it waits on the intro. */
+  clockWaiting: 'Section time, not started yet:',
   toolsHeading: 'On-screen tools',
   calculatorName: {
     none: 'No calculator',
@@ -67,12 +75,14 @@ export const SIMULATION_MESSAGES = {
   ],
   navigationHeading: 'Moving between questions',
   /** The navigation rule in plain words. */
-  navigationRule: (rules: Pick<SectionRules, 'navigation' | 'mustAnswer'>) =>
+  navigationRule: (rules: Pick<SectionRules, 'navigation' | 'mustAnswer' | 'adaptive'>) =>
     rules.navigation === 'forward-only'
       ? `One question at a time. Once you move on you cannot go back to a question.${
           rules.mustAnswer ? ' Every question must be answered before you move on.' : ''
-        }`
+        }${rules.adaptive ? ` ${SIMULATION_MESSAGES.adaptiveRule}` : ''}`
       : 'Answer the questions in any order and go back to any of them until you close the section or its time runs out. Once closed, the section is locked: you cannot return to it.',
+  adaptiveRule:
+    'Each question is chosen from your answers so far: a right answer tends to bring a harder question, a wrong one an easier one.',
   startSection: 'Start section',
 
   // Moving through a section.
@@ -104,12 +114,12 @@ export const SIMULATION_MESSAGES = {
   // Break.
   breakTitle: 'Break',
   breakText: (minutes: number, next: string) =>
-    `You may take a break of up to ${minutesInWords(minutes)}. The next section, ${next}, starts when you end the break or when the break is over.`,
+    `You may take a break of up to ${minutesInWords(minutes)}. The next section, ${next}, opens when you end the break or when the break is over.`,
   breakClock: 'Break time left',
   endBreak: 'End break',
 
   // Time.
-  sectionTimeUp: 'Time is up for this section: it is closed and the next part has started.',
+  sectionTimeUp: 'Time is up for this section: it is closed, and the next part is ready.',
   reconnecting: 'Checking the clock with the server…',
 
   // Results.
@@ -120,6 +130,16 @@ export const SIMULATION_MESSAGES = {
   correctOf: (correct: number, scored: number) => `${correct} of ${scored}`,
   unscoredColumn: 'Unscored',
   accuracyColumn: 'Score',
+  // Placement estimates of adaptive subtests (decision 0040).
+  placementTitle: 'Placement estimates',
+  /** One subtest's estimate on the exam's scale, with its 80% range. */
+  placementLine: (score: number, low: number, high: number) =>
+    `${score} (likely between ${low} and ${high})`,
+  placementUnfinished: 'No estimate: the subtest was not finished.',
+  placementHow: (scaleName: string) =>
+    `These are estimates, made the way an adaptive test scores: after each answer your level was estimated from the questions you answered right and wrong, weighed by how hard each one is, and the next question was chosen near that level. Each estimate is the ${scaleName} your final level would most likely earn on a full-length subtest of our questions.`,
+  placementFromLabels:
+    'Until enough students have answered them, each question’s difficulty is taken from its easy, medium or hard rating, so the estimates are rougher for now.',
   unscoredNote: (n: number) =>
     `${plural(n, 'unscored question was', 'unscored questions were')} mixed in and left out of your score, as on the real exam.`,
 

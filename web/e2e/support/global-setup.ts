@@ -13,6 +13,8 @@ declare module 'vitest' {
     adminPassword: string;
     /** Folder where the local SMTP server stores what it received (see mailbox.ts). */
     mailDir: string;
+    /** The stack's app database (SQLite), for the journeys' clock moves (section-deadline.ts). */
+    sqlitePath: string;
   }
 }
 
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject) {
   project.provide('adminEmail', adminEmail);
   project.provide('adminPassword', adminPassword);
   project.provide('mailDir', mailDir);
+  project.provide('sqlitePath', stack.env.SQLITE_PATH as string);
   return async () => {
     const started = Date.now();
     const code = await stack.stop();

@@ -14,6 +14,7 @@ import {
 } from '@app/domain';
 import { AppError } from '../../errors';
 import type { PoolEntry } from '../questions/pool';
+import { firstAdaptiveItem, sectionPool } from './adaptive';
 import { pickByQuota, type QuestionHistory, type Random, shuffle } from './selection';
 import { type HistorySource, pickPreferringUnseen } from './unseen-sample';
 
@@ -31,6 +32,8 @@ type Choice = {
   pool: readonly PoolEntry[];
   history: ReadonlyMap<number, QuestionHistory>;
   random?: Random;
+  /** Item difficulties (logits) for adaptive sections' first items (item-difficulties.ts). */
+  difficulties?: ReadonlyMap<number, { b: number }>;
 };
 
 type SampledChoice = Omit<Choice, 'history'> & { history: HistorySource };
@@ -120,12 +123,14 @@ export function chosenSections(
  * sub-areas where it has them, never the same question twice; the exam's unscored items are
  * picked at random among each section's items. Clocks and breaks are scaled by the student's
  * extended time. When the bank has fewer questions than a section calls for, the section is
- * shortened and its time scaled by the same ratio, and the notice says so.
+ * shortened and its time scaled by the same ratio, and the notice says so. An adaptive section
+ * (decision 0040) gets its first item chosen for the prior's ability; its other slots hold
+ * provisional items the server replaces as the student answers, and it has no unscored items.
  */
 export function planSimulation(
   blueprint: Blueprint,
   sectionLabels: readonly string[] | undefined,
-  { pool, history, random = Math.random }: Choice,
+  { pool, history, random = Math.random, difficulties }: Choice,
   accommodations: ClockAccommodations = { timeMultiplier: 1, extraBreaks: false },
 ): Plan {
   const chosen = chosenSections(blueprint, sectionLabels);
@@ -145,12 +150,22 @@ export function planSimulation(
         (!section.subarea || q.subarea === section.subarea),
     );
     const picked = pickByQuota(candidates, quotas, history, random);
-    const ids = shuffle([...picked.values()].flat(), random);
+    let ids = shuffle([...picked.values()].flat(), random);
     planned += section.questions;
     if (ids.length === 0) continue;
+    const adaptive = section.adaptive && difficulties !== undefined;
+    if (adaptive) {
+      const first = firstAdaptiveItem(
+        sectionPool(candidates, section),
+        history,
+        difficulties,
+        random,
+      );
+      if (first !== null) ids = [first, ...ids.filter((id) => id !== first)].slice(0, ids.length);
+    }
     for (const id of ids) used.add(id);
-    // Unscored items in proportion when the section is shortened.
-    const unscored = Math.floor((section.unscored * ids.length) / section.questions);
+    // Unscored items in proportion when the section is shortened (none where items adapt).
+    const unscored = adaptive ? 0 : Math.floor((section.unscored * ids.length) / section.questions);
     unscoredIds.push(...shuffle(ids, random).slice(0, unscored));
     const minutes =
       section.minutes === null
@@ -173,6 +188,7 @@ export function planSimulation(
       formulaSheet: section.formulaSheet,
       highlighter: section.highlighter,
       breakAfterMinutes: isLast || breakAfter === null ? null : scale(breakAfter),
+      adaptive,
     });
     questionIds.push(...ids);
   }

@@ -370,3 +370,51 @@ export function saveMarks(
     .where('question_id', '=', questionId)
     .execute();
 }
+
+/**
+ * Moves a simulation's state from `from` to `to` (compare and set, as updateSectionState) and,
+ * in the same transaction, puts the item chosen for an adaptive slot in place: the test's list
+ * of items becomes `questionIds`; the answer row of the item chosen moves to `position` (from
+ * `swapFrom`, where the displaced item goes) or, for an item not yet in the test, the displaced
+ * row takes its id. Only unanswered rows of slots not yet reached move. False if the state had
+ * moved meanwhile (nothing written).
+ */
+export function placeItem(
+  db: Db,
+  sessionId: string,
+  from: string,
+  to: string,
+  questionIds: string,
+  place: { position: number; questionId: number; displaced: number; swapFrom: number | null },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('test_sessions')
+      .set({ section_state: to, question_ids: questionIds })
+      .where('id', '=', sessionId)
+      .where('section_state', '=', from)
+      .where('submitted_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return false;
+    const rows = trx
+      .updateTable('test_answers')
+      .where('session_id', '=', sessionId)
+      .where('chosen', 'is', null);
+    if (place.swapFrom === null) {
+      await rows
+        .set({ question_id: place.questionId })
+        .where('question_id', '=', place.displaced)
+        .execute();
+    } else {
+      await rows
+        .set({ position: place.swapFrom })
+        .where('question_id', '=', place.displaced)
+        .execute();
+      await rows
+        .set({ position: place.position })
+        .where('question_id', '=', place.questionId)
+        .execute();
+    }
+    return true;
+  });
+}

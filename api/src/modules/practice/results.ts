@@ -1,7 +1,9 @@
 import {
   ANSWER_SHARES_MIN,
   MISSED_QUESTIONS_PREVIEW,
+  type Placement,
   PRACTICE_MESSAGES,
+  type SessionSection,
   scorePercent,
   type TestResult,
 } from '@app/domain';
@@ -9,6 +11,7 @@ import type { Db } from '../../db/kysely';
 import { AppError } from '../../errors';
 import { type AccessUser, hasPremiumAccess } from '../subscriptions/service';
 import { answerShareRows } from './answer-shares-repo';
+import { placementsOf } from './placement';
 import type { QuestionRecord } from './repo';
 import { type SessionRow, sessionAnswerRows } from './repo';
 import { isValidResponse } from './responses';
@@ -78,13 +81,16 @@ export async function sessionResult(
   const review = premium
     ? reviewed
     : reviewed.filter((r) => !r.isCorrect).slice(0, MISSED_QUESTIONS_PREVIEW);
+  const sections = sectionsOf(row);
+  const placements = sections ? await placementsOf(deps, row, sections, reviewed) : [];
   return {
     sessionId: row.id,
     examTypeId: row.exam_type_id,
     mode: row.mode as TestResult['mode'],
     score: row.score ?? 0,
     correctCount: row.correct_count ?? 0,
-    total: row.total,
+    // Out of the scored questions, as the score is: a simulation's unscored ones are apart.
+    total: row.total - unscored.size,
     answeredCount: row.answered_count ?? 0,
     timeSpent: row.time_spent ?? 0,
     completedAt: row.submitted_at,
@@ -94,20 +100,19 @@ export async function sessionResult(
     isPremium: premium,
     hiddenExplanations: reviewed.length - review.length,
     invalidAnswers,
-    sections: sectionResults(row, reviewed, unscored),
+    sections: sections && sectionResults(sections, reviewed, unscored, placements),
     unscoredCount: unscored.size,
   };
 }
 
-/** Each simulation section's score, its unscored items left out; null for other tests. */
+/** Each simulation section's score, its unscored items left out; its placement where adaptive. */
 function sectionResults(
-  row: SessionRow,
+  sections: readonly SessionSection[],
   reviewed: readonly { id: number; isCorrect: boolean }[],
   unscored: ReadonlySet<number>,
-): TestResult['sections'] {
-  const sections = sectionsOf(row);
-  if (!sections) return null;
-  return sections.map((section) => {
+  placements: readonly (Placement | null)[],
+): NonNullable<TestResult['sections']> {
+  return sections.map((section, i) => {
     const items = reviewed.slice(section.start, section.start + section.count);
     const scored = items.filter((r) => !unscored.has(r.id));
     const correct = scored.filter((r) => r.isCorrect).length;
@@ -117,6 +122,8 @@ function sectionResults(
       total: scored.length,
       unscored: items.length - scored.length,
       accuracy: scorePercent(correct, scored.length),
+      adaptive: section.adaptive,
+      placement: placements[i] ?? null,
     };
   });
 }

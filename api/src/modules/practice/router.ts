@@ -13,6 +13,7 @@ import {
   markInputSchema,
   sessionIdInputSchema,
   sessionViewSchema,
+  startSectionInputSchema,
   startSessionInputSchema,
   testResultSchema,
 } from '@app/domain';
@@ -39,6 +40,7 @@ import {
   endBreak,
   getAccommodations,
   setAccommodations,
+  startSection,
 } from './simulation-service';
 
 export const practiceRouter = router({
@@ -97,7 +99,14 @@ export const practiceRouter = router({
     .input(markInputSchema)
     .output(z.object({ marks: itemMarksSchema }))
     .mutation(({ ctx, input }) => markQuestion(ctx.deps, ctx.user, input)),
-  /** Simulations: close the open section (it locks), end a break, move on where no going back. */
+  /**
+   * Simulations: start the open section's clock (leaving its intro), close it (it locks), end
+   * a break, move on where there is no going back.
+   */
+  startSection: authedProcedure
+    .input(startSectionInputSchema)
+    .output(sessionViewSchema)
+    .mutation(({ ctx, input }) => startSection(ctx.deps, ctx.user, input)),
   closeSection: authedProcedure
     .input(closeSectionInputSchema)
     .output(sessionViewSchema)

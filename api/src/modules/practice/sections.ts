@@ -2,6 +2,7 @@ import {
   allSectionsClosed,
   closeSectionAt,
   endBreakAt,
+  onIntro,
   PRACTICE_MESSAGES,
   type SectionState,
   type SessionSection,
@@ -10,13 +11,16 @@ import {
   sectionOfQuestion,
   sessionSectionSchema,
   settleSections,
+  startSectionAt,
   TIMER_GRACE_MS,
 } from '@app/domain';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { chooseAdaptiveItem } from './adaptive';
 import { finalize } from './finalize';
-import { findSession, type SessionRow, updateSectionState } from './repo';
+import { findSession, placeItem, type SessionRow, updateSectionState } from './repo';
 import type { PracticeDeps } from './session-guard';
+import { parseIds } from './views';
 
 /**
  * The rules of a sectioned simulation, enforced on the server (issue 25): a section locks when
@@ -38,7 +42,10 @@ export function storedState(state: SectionState, timeMultiplier: number): string
 }
 
 function stateOf(row: Pick<SessionRow, 'section_state'>): StoredState | null {
-  return row.section_state ? (JSON.parse(row.section_state) as StoredState) : null;
+  if (!row.section_state) return null;
+  const state = JSON.parse(row.section_state) as StoredState;
+  // Stored before intros held the clock: the open section's clock already runs.
+  return { ...state, introUntil: state.introUntil ?? null };
 }
 
 /** The unscored (pretest) questions of a simulation. */
@@ -55,24 +62,49 @@ function sectioned(row: SessionRow): Sectioned | null {
   return sections && state ? { row, sections, state } : null;
 }
 
+/** An adaptive section's next item, put in its slot (index in the test) as the state moves. */
+type Placement = { index: number; questionId: number };
+
 /**
  * Moves the state to `next` if nobody moved it meanwhile (compare and set on the stored
- * JSON); a session whose last section closed is graded. Returns the session as it now is.
+ * JSON), with the item chosen for an adaptive slot put in place in the same transaction; a
+ * session whose last section closed is graded. Returns the session as it now is.
  */
 async function moveTo(
   deps: PracticeDeps,
   { row, sections, state }: Sectioned,
   next: SectionState,
   by: 'student' | 'timer',
+  placement?: Placement,
 ): Promise<SessionRow> {
   const json = storedState(next, state.timeMultiplier);
-  const moved = await updateSectionState(deps.db, row.id, row.section_state as string, json);
+  const from = row.section_state as string;
+  let questionIds = row.question_ids;
+  let moved: boolean;
+  if (placement) {
+    const ids = parseIds(row.question_ids);
+    const displaced = ids[placement.index] as number;
+    // A provisional item of a later slot moves into place (and the displaced one to its slot);
+    // an item of the pool takes the displaced one's place.
+    const swapFrom = ids.indexOf(placement.questionId);
+    ids[placement.index] = placement.questionId;
+    if (swapFrom !== -1) ids[swapFrom] = displaced;
+    questionIds = JSON.stringify(ids);
+    moved = await placeItem(deps.db, row.id, from, json, questionIds, {
+      position: placement.index,
+      questionId: placement.questionId,
+      displaced,
+      swapFrom: swapFrom === -1 ? null : swapFrom,
+    });
+  } else {
+    moved = await updateSectionState(deps.db, row.id, from, json);
+  }
   if (!moved) {
     const fresh = await findSession(deps.db, row.id);
     if (!fresh) throw new AppError('NOT_FOUND', PRACTICE_MESSAGES.sessionNotFound);
     return fresh;
   }
-  const updated = { ...row, section_state: json };
+  const updated = { ...row, section_state: json, question_ids: questionIds };
   return allSectionsClosed(sections, next) ? finalize(deps, updated, by) : updated;
 }
 
@@ -104,6 +136,8 @@ export function simulationView(row: SessionRow, nowMs: number): SimulationState 
     breakEndsAt: state.breakUntil,
     breakRemainingSeconds: secondsUntil(state.breakUntil, nowMs),
     position: state.position,
+    introEndsAt: state.introUntil,
+    introRemainingSeconds: secondsUntil(state.introUntil, nowMs),
     timeMultiplier: state.timeMultiplier,
   };
 }
@@ -127,6 +161,9 @@ export function assertItemOpen(current: Sectioned, index: number): void {
   }
   if (at > state.index) {
     throw conflict(PRACTICE_MESSAGES.sectionNotOpen, { appCode: 'SECTION_NOT_OPEN' });
+  }
+  if (onIntro(state)) {
+    throw conflict(PRACTICE_MESSAGES.sectionNotStarted, { appCode: 'SECTION_NOT_STARTED' });
   }
   const section = sections[at] as SessionSection;
   if (section.navigation !== 'forward-only') return;
@@ -200,6 +237,29 @@ export async function closeOpenSection(
   return moveTo(deps, current, closeSectionAt(sections, state, deps.clock.now()), 'student');
 }
 
+/**
+ * Starts the open section's clock now (the student leaves its intro); a section already
+ * running is left as it is (a second click, a retried request). A 409 for any other section.
+ */
+export async function startOpenSection(
+  deps: PracticeDeps,
+  current: Sectioned,
+  sectionIndex: number,
+): Promise<SessionRow> {
+  const { sections, state } = current;
+  if (state.breakUntil !== null) {
+    throw conflict(PRACTICE_MESSAGES.onBreak, { appCode: 'ON_BREAK' });
+  }
+  if (sectionIndex < state.index) {
+    throw conflict(PRACTICE_MESSAGES.sectionClosed, { appCode: 'SECTION_CLOSED' });
+  }
+  if (sectionIndex > state.index) {
+    throw conflict(PRACTICE_MESSAGES.sectionNotOpen, { appCode: 'SECTION_NOT_OPEN' });
+  }
+  if (!onIntro(state)) return current.row;
+  return moveTo(deps, current, startSectionAt(sections, state, deps.clock.now()), 'student');
+}
+
 /** Ends the break now; a 409 when there is none. */
 export async function endOpenBreak(deps: PracticeDeps, current: Sectioned): Promise<SessionRow> {
   if (current.state.breakUntil === null) {
@@ -215,13 +275,15 @@ export async function endOpenBreak(deps: PracticeDeps, current: Sectioned): Prom
 
 /**
  * Moves on from the item on screen where the exam shows one at a time: a must-answer section
- * refuses an unanswered item; leaving the last item closes the section.
+ * refuses an unanswered item; leaving the last item closes the section. In an adaptive section
+ * the server chooses the next item from the answers so far (`choose`).
  */
 export async function advanceFrom(
   deps: PracticeDeps,
   current: Sectioned,
   index: number,
   answered: boolean,
+  choose: typeof chooseAdaptiveItem = chooseAdaptiveItem,
 ): Promise<SessionRow> {
   assertItemOpen(current, index);
   const { sections, state } = current;
@@ -234,9 +296,34 @@ export async function advanceFrom(
   if (section.mustAnswer && !answered) {
     throw conflict(PRACTICE_MESSAGES.answerRequired([index + 1]), { appCode: 'ANSWER_REQUIRED' });
   }
-  const next =
-    state.position + 1 >= section.count
-      ? closeSectionAt(sections, state, deps.clock.now())
-      : { ...state, position: state.position + 1 };
-  return moveTo(deps, current, next, 'student');
+  const last = state.position + 1 >= section.count;
+  if (last)
+    return moveTo(deps, current, closeSectionAt(sections, state, deps.clock.now()), 'student');
+  const position = state.position + 1;
+  const next = { ...state, position };
+  const questionId = section.adaptive ? await choose(deps, current, section, position) : null;
+  return moveTo(
+    deps,
+    current,
+    next,
+    'student',
+    questionId === null ? undefined : { index: section.start + position, questionId },
+  );
+}
+
+/**
+ * How many of the test's items (from the first) the student may see now: all of them, except
+ * in a simulation in progress with adaptive sections, where the items not yet served (the open
+ * adaptive section's after the one on screen, and those of later sections) are not shown.
+ */
+export function visibleItems(row: SessionRow, total: number): number {
+  const current = sectionedOrNull(row);
+  if (!current) return total;
+  const { sections, state } = current;
+  for (const [i, section] of sections.entries()) {
+    if (!section.adaptive || i < state.index) continue;
+    const here = i === state.index && state.breakUntil === null;
+    return section.start + (here ? state.position + 1 : 0);
+  }
+  return total;
 }

@@ -28,6 +28,7 @@ import { type AccessUser, hasPremiumAccess } from '../subscriptions/service';
 import { activeBookmarkedIds } from './bookmarks-repo';
 import { finalize, finalizeGraded } from './finalize';
 import { questionHistoryOf, userQuestionHistory } from './history-repo';
+import { itemDifficulties } from './item-difficulties';
 import {
   customQuizPool,
   type Plan,
@@ -61,6 +62,7 @@ import {
   settledSession,
   simulationView,
   storedState,
+  visibleItems,
 } from './sections';
 import type { QuestionHistory } from './selection';
 import { servedQuestions } from './served-questions';
@@ -134,10 +136,18 @@ async function planFor(
         throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.noQuestions, {
           appCode: 'NO_QUESTIONS',
         });
+      // Adaptive subtests choose their first item by difficulty (decision 0040).
+      const adaptive = blueprint.sections.some((s) => s.adaptive);
+      const difficulties = adaptive
+        ? await itemDifficulties(
+            deps,
+            pool.map((q) => q.id),
+          )
+        : undefined;
       return planSimulation(
         blueprint,
         input.sections,
-        { pool, history: await seen.all() },
+        { pool, history: await seen.all(), ...(difficulties ? { difficulties } : {}) },
         accommodations,
       );
     }
@@ -282,7 +292,10 @@ export async function sessionView(
 ): Promise<SessionView> {
   // A simulation's clocks brought up to now (a section whose time ran out is closed).
   row = options.justStarted ? row : await settledSession(deps, row);
-  const ids = parseIds(row.question_ids);
+  // Items an adaptive section has not served yet are not shown (decision 0040).
+  const all = parseIds(row.question_ids);
+  const ids = all.slice(0, visibleItems(row, all.length));
+  const visible = new Set(ids);
   const [questionRows, answerRows, bookmarks] = await Promise.all([
     servedQuestions(deps.db, ids),
     options.justStarted ? [] : sessionAnswerRows(deps.db, row.id),
@@ -294,6 +307,7 @@ export async function sessionView(
   const flagged: number[] = [];
   const marks: SessionView['marks'] = {};
   for (const a of answerRows) {
+    if (!visible.has(a.question_id)) continue;
     if (a.flagged) flagged.push(a.question_id);
     if (a.marks) marks[String(a.question_id)] = JSON.parse(a.marks);
     if (a.chosen === null) continue;
@@ -311,6 +325,7 @@ export async function sessionView(
     row,
     deps.exams.get(row.exam_type_id),
     {
+      questionIds: ids,
       questions,
       answers,
       flagged,

@@ -1,4 +1,4 @@
-import { sessionDurationSeconds } from '@app/domain';
+import { INTRO_LIMIT_MINUTES, sessionDurationSeconds } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addQuestions,
@@ -69,9 +69,17 @@ const answer = (
 const codeOf = (res: { body: { error?: { data?: { appCode?: string } } } }) =>
   res.body.error?.data?.appCode;
 
+/** The student leaves the open section's intro: its clock starts. */
+const begin = (
+  client: Awaited<ReturnType<typeof startTeas>>['client'],
+  sessionId: string,
+  sectionIndex: number,
+) => client.post('/trpc/practice.startSection', { sessionId, sectionIndex });
+
 describe('a TEAS simulation, section by section', () => {
   it('locks a closed section, refuses the next ones until they open, and refuses closing twice', async () => {
     const { client, id, idIn } = await startTeas('lock');
+    expect((await begin(client, id, 0)).status).toBe(200);
     expect((await answer(client, id, idIn(0))).status).toBe(200);
     const later1 = await answer(client, id, idIn(1));
     expect(later1.status).toBe(409);
@@ -82,9 +90,11 @@ describe('a TEAS simulation, section by section', () => {
       sectionIndex: 0,
     });
     expect(closed.status).toBe(200);
+    // Math opens on its intro: its 57 minutes have not started.
     expect(closed.body.result.data.simulation).toMatchObject({
       sectionIndex: 1,
-      sectionRemainingSeconds: 57 * 60,
+      sectionRemainingSeconds: null,
+      introRemainingSeconds: INTRO_LIMIT_MINUTES * 60,
     });
     const back = await answer(client, id, idIn(0), 'B');
     expect(back.status).toBe(409);
@@ -125,7 +135,14 @@ describe('a TEAS simulation, section by section', () => {
     expect(ended.body.result.data.simulation).toMatchObject({
       sectionIndex: 2,
       onBreak: false,
+      sectionRemainingSeconds: null,
+      introRemainingSeconds: INTRO_LIMIT_MINUTES * 60,
+    });
+    expect(codeOf(await answer(client, id, idIn(2)))).toBe('SECTION_NOT_STARTED');
+    const started = await begin(client, id, 2);
+    expect(started.body.result.data.simulation).toMatchObject({
       sectionRemainingSeconds: 60 * 60,
+      introEndsAt: null,
     });
     expect((await answer(client, id, idIn(2))).status).toBe(200);
     const noBreak = await client.post('/trpc/practice.endBreak', { sessionId: id });
@@ -134,27 +151,80 @@ describe('a TEAS simulation, section by section', () => {
 
   it('closes a section when its clock ends: a late answer is refused, the next clock started then', async () => {
     const { client, id, idIn } = await startTeas('clock');
+    await begin(client, id, 0);
     const restore = later(56);
     try {
       const late = await answer(client, id, idIn(0));
       expect(late.status).toBe(409);
       expect(codeOf(late)).toBe('SECTION_CLOSED');
       const view = await client.get(trpcQuery('practice.get', { sessionId: id }));
-      // Reading ended at 55 minutes; Math (57 minutes) has run for 1.
+      // Reading ended at 55 minutes; Math's intro has been on screen for 1 of its 5.
       expect(view.body.result.data.simulation).toMatchObject({
         sectionIndex: 1,
-        sectionRemainingSeconds: 56 * 60,
+        sectionRemainingSeconds: null,
+        introRemainingSeconds: (INTRO_LIMIT_MINUTES - 1) * 60,
       });
+      const started = await begin(client, id, 1);
+      expect(started.body.result.data.simulation.sectionRemainingSeconds).toBe(57 * 60);
       expect((await answer(client, id, idIn(1))).status).toBe(200);
     } finally {
       restore();
     }
   });
 
+  it('runs no clock on a section intro: the clock starts with the section, or by itself after the limit', async () => {
+    const { client, id, idIn } = await startTeas('intro');
+    // On the intro nothing can be answered, flagged or marked, and the clock does not run.
+    expect(codeOf(await answer(client, id, idIn(0)))).toBe('SECTION_NOT_STARTED');
+    const flag = await client.post('/trpc/practice.flag', {
+      sessionId: id,
+      questionId: idIn(0),
+      flagged: true,
+    });
+    expect(codeOf(flag)).toBe('SECTION_NOT_STARTED');
+    expect(codeOf(await begin(client, id, 1))).toBe('SECTION_NOT_OPEN');
+    const restore = later(3);
+    try {
+      const started = await begin(client, id, 0);
+      expect(started.status).toBe(200);
+      // Three minutes on the intro: Reading still has its full 55.
+      expect(started.body.result.data.simulation).toMatchObject({
+        sectionIndex: 0,
+        sectionRemainingSeconds: 55 * 60,
+        introEndsAt: null,
+        introRemainingSeconds: null,
+      });
+      // A second start (a double click) changes nothing.
+      const again = await begin(client, id, 0);
+      expect(again.body.result.data.simulation.sectionDeadlineAt).toBe(
+        started.body.result.data.simulation.sectionDeadlineAt,
+      );
+      expect((await answer(client, id, idIn(0))).status).toBe(200);
+      await client.post('/trpc/practice.closeSection', { sessionId: id, sectionIndex: 0 });
+      expect(codeOf(await begin(client, id, 0))).toBe('SECTION_CLOSED');
+    } finally {
+      restore();
+    }
+    // Left on Math's intro past its limit, the clock starts by itself at the limit.
+    const back = later(3 + INTRO_LIMIT_MINUTES + 2);
+    try {
+      const view = await client.get(trpcQuery('practice.get', { sessionId: id }));
+      expect(view.body.result.data.simulation).toMatchObject({
+        sectionIndex: 1,
+        introEndsAt: null,
+        sectionRemainingSeconds: (57 - 2) * 60,
+      });
+    } finally {
+      back();
+    }
+  });
+
   it('refuses a submit that changes an answer of a closed section, and takes the open one', async () => {
     const { client, id, idIn } = await startTeas('submit');
+    await begin(client, id, 0);
     await answer(client, id, idIn(0), 'A');
     await client.post('/trpc/practice.closeSection', { sessionId: id, sectionIndex: 0 });
+    await begin(client, id, 1);
     const changed = await client.patch(`/api/test-sessions/${id}`, {
       answers: { [idIn(0)]: 'B' },
     });
@@ -171,12 +241,20 @@ describe('a TEAS simulation, section by section', () => {
 
   it('leaves the 20 unscored items out of the score and reports each section', async () => {
     const { client, id, ids } = await startTeas('unscored');
+    await begin(client, id, 0);
     const keys = await keysOf(t, ids);
     const result = await client.patch(`/api/test-sessions/${id}`, {
       answers: Object.fromEntries([[ids[0], keys.get(ids[0] as number)]]),
     });
     expect(result.status).toBe(200);
+    // The score is out of the 150 scored items; the 20 unscored are counted apart.
+    expect(result.body.total).toBe(150);
     expect(result.body.unscoredCount).toBe(20);
+    const listed = await client.get(`/api/test-sessions?examTypeId=${TEAS}`);
+    expect(listed.body.find((s: { id: string }) => s.id === id)).toMatchObject({
+      total: 150,
+      unscoredCount: 20,
+    });
     expect(
       (result.body.sections as { label: string; total: number; unscored: number }[]).map((s) => [
         s.label,
@@ -209,10 +287,9 @@ describe('a TEAS simulation, section by section', () => {
       [90, 15],
       [56, null],
     ]);
-    expect(res.body.simulation).toMatchObject({
-      timeMultiplier: 1.5,
-      sectionRemainingSeconds: 83 * 60,
-    });
+    expect(res.body.simulation).toMatchObject({ timeMultiplier: 1.5 });
+    const started = await begin(client, res.body.id, 0);
+    expect(started.body.result.data.simulation.sectionRemainingSeconds).toBe(83 * 60);
     const bad = await client.post('/trpc/practice.setAccommodations', {
       timeMultiplier: 3,
       extraBreaks: false,
@@ -230,6 +307,7 @@ describe('a TEAS simulation, section by section', () => {
 describe('the exam tools', () => {
   it('keeps struck options and highlights with the test, and refuses them in a closed section', async () => {
     const { client, id, idIn } = await startTeas('marks');
+    await begin(client, id, 0);
     const marks = { struck: ['B', 'D'], highlights: [[0, 12]] };
     const saved = await client.post('/trpc/practice.mark', {
       sessionId: id,
@@ -294,7 +372,9 @@ describe('GED Mathematical Reasoning', () => {
       .where('id', 'in', first)
       .execute();
     expect(tags.map((r) => r.subarea)).toEqual(Array(5).fill('no-calculator'));
-    const deadline = res.body.simulation.sectionDeadlineAt;
+    const started = await begin(client, res.body.id, 0);
+    const deadline = started.body.result.data.simulation.sectionDeadlineAt;
+    expect(deadline).not.toBeNull();
     const next = await client.post('/trpc/practice.closeSection', {
       sessionId: res.body.id,
       sectionIndex: 0,
@@ -316,13 +396,20 @@ describe('an ACCUPLACER subtest', () => {
     });
     expect(res.status).toBe(201);
     const id = res.body.id as string;
-    const ids = res.body.questionIds as number[];
     expect(res.body.sections).toHaveLength(1);
     expect(res.body.sections[0]).toMatchObject({
       navigation: 'forward-only',
       mustAnswer: true,
       minutes: null,
+      adaptive: true,
     });
+    // The test's items (the server's list; the view shows only those served so far).
+    const stored = await t.deps.db
+      .selectFrom('test_sessions')
+      .select('question_ids')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const ids = JSON.parse(stored.question_ids) as number[];
     // Every item comes from the Arithmetic pool.
     const rows = await t.deps.db
       .selectFrom('questions')
@@ -331,9 +418,11 @@ describe('an ACCUPLACER subtest', () => {
       .execute();
     expect(new Set(rows.map((r) => r.topic))).toEqual(new Set(['arithmetic']));
 
+    const first = res.body.questionIds[0] as number;
+    expect(first).toBe(ids[0]);
     const ahead = await answer(client, id, ids[1] as number);
     expect(codeOf(ahead)).toBe('ANSWER_REQUIRED');
-    const skip = await client.post('/trpc/practice.advance', { sessionId: id, questionId: ids[0] });
+    const skip = await client.post('/trpc/practice.advance', { sessionId: id, questionId: first });
     expect(codeOf(skip)).toBe('ANSWER_REQUIRED');
     const early = await client.post('/trpc/practice.closeSection', {
       sessionId: id,
@@ -341,23 +430,23 @@ describe('an ACCUPLACER subtest', () => {
     });
     expect(codeOf(early)).toBe('ANSWER_REQUIRED');
 
-    expect((await answer(client, id, ids[0] as number)).status).toBe(200);
-    const moved = await client.post('/trpc/practice.advance', {
-      sessionId: id,
-      questionId: ids[0],
-    });
+    expect((await answer(client, id, first)).status).toBe(200);
+    const moved = await client.post('/trpc/practice.advance', { sessionId: id, questionId: first });
     expect(moved.body.result.data.simulation.position).toBe(1);
-    const back = await answer(client, id, ids[0] as number, 'B');
+    const back = await answer(client, id, first, 'B');
     expect(codeOf(back)).toBe('NO_GOING_BACK');
 
     // Answering and moving on through the last item closes the subtest and grades it.
-    for (const qid of ids.slice(1)) {
+    let view = moved.body.result.data;
+    while (view.status !== 'completed') {
+      const qid = view.questionIds[view.simulation.position] as number;
       await answer(client, id, qid);
       const step = await client.post('/trpc/practice.advance', { sessionId: id, questionId: qid });
       expect(step.status).toBe(200);
+      view = step.body.result.data;
     }
-    const view = await client.get(trpcQuery('practice.get', { sessionId: id }));
-    expect(view.body.result.data.status).toBe('completed');
+    // Finished, the test lists all 20 items it served.
+    expect(view.questionIds).toHaveLength(20);
   });
 
   it('refuses section moves on a test that has no sections', async () => {

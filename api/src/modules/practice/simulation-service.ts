@@ -1,7 +1,13 @@
 import type { Accommodations, SessionView } from '@app/domain';
 import type { AccessUser } from '../subscriptions/service';
 import { accommodationsOf, saveAccommodations, sessionAnswerRow, sessionAnswerRows } from './repo';
-import { advanceFrom, closeOpenSection, endOpenBreak, requireSectioned } from './sections';
+import {
+  advanceFrom,
+  closeOpenSection,
+  endOpenBreak,
+  requireSectioned,
+  startOpenSection,
+} from './sections';
 import { openSettled, sessionView } from './service';
 import type { PracticeDeps } from './session-guard';
 import { parseIds } from './views';
@@ -29,7 +35,18 @@ export async function closeSection(
   return sessionView(deps, user, next);
 }
 
-/** Ends a break early: the next section's clock starts now. */
+/** Starts the open section: its clock runs from now (the intro was not on it). */
+export async function startSection(
+  deps: PracticeDeps,
+  user: AccessUser,
+  input: { sessionId: string; sectionIndex: number },
+): Promise<SessionView> {
+  const row = await openSettled(deps, user, input.sessionId);
+  const current = requireSectioned(row);
+  return sessionView(deps, user, await startOpenSection(deps, current, input.sectionIndex));
+}
+
+/** Ends a break early: the next section opens on its intro. */
 export async function endBreak(
   deps: PracticeDeps,
   user: AccessUser,

@@ -1,4 +1,10 @@
-import { BLUEPRINTS, blueprintMinutes, findBlueprint, PRACTICE_MESSAGES } from '@app/domain';
+import {
+  BLUEPRINTS,
+  blueprintMinutes,
+  findBlueprint,
+  INTRO_LIMIT_MINUTES,
+  PRACTICE_MESSAGES,
+} from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addQuestions, createPracticeContext, signUpPremium } from '../../test/practice-fixtures';
 import type { TestContext } from '../../test/test-deps';
@@ -39,11 +45,13 @@ describe('full-length simulation', () => {
     );
     expect(res.body.questionIds).toHaveLength(170);
     expect(res.body.durationSeconds).toBe(209 * 60);
-    // The whole test ends at the latest after every clock and the 10-minute break.
-    expect(res.body.remainingSeconds).toBe(219 * 60);
+    // The whole test ends at the latest after every intro, every clock and the 10-minute break.
+    expect(res.body.remainingSeconds).toBe((4 * INTRO_LIMIT_MINUTES + 219) * 60);
+    // Reading opens on its intro: its 55 minutes start when the student starts it.
     expect(res.body.simulation).toMatchObject({
       sectionIndex: 0,
-      sectionRemainingSeconds: 55 * 60,
+      sectionRemainingSeconds: null,
+      introRemainingSeconds: INTRO_LIMIT_MINUTES * 60,
       onBreak: false,
       timeMultiplier: 1,
     });
@@ -98,6 +106,7 @@ describe('full-length simulation', () => {
         formulaSheet: false,
         highlighter: false,
         breakAfterMinutes: null,
+        adaptive: false,
       },
     ]);
     expect(new Set((res.body.questions as Question[]).map((q) => q.category))).toEqual(
@@ -111,6 +120,9 @@ describe('full-length simulation', () => {
     const res = await client.post('/api/test-sessions', { examTypeId: HESI, mode: 'simulation' });
     expect(res.status).toBe(201);
     const sections = res.body.sections as Section[];
+    // Every HESI A2 section, Chemistry and Physics included, in the format's order.
+    expect(sections.map((s) => s.label)).toEqual(findBlueprint(HESI)?.sections.map((s) => s.label));
+    expect(sections.map((s) => s.label)).toEqual(expect.arrayContaining(['Chemistry', 'Physics']));
     expect(sections.every((s) => s.count === 6)).toBe(true);
     // Reading: 60 min for 55 items → 6 items take ceil(60 × 6 / 55) = 7 min.
     expect(sections[0]).toMatchObject({ label: 'Reading Comprehension', count: 6, minutes: 7 });
@@ -119,6 +131,25 @@ describe('full-length simulation', () => {
       PRACTICE_MESSAGES.simulationShortened(sections.length * 6, planned),
     );
     expect(res.body.durationSeconds).toBe(sections.reduce((n, s) => n + (s.minutes ?? 0), 0) * 60);
+  });
+
+  it('simulates the HESI A2 sections a school chooses, Chemistry and Physics among them', async () => {
+    const { client } = await premium(HESI);
+    const res = await client.post('/api/test-sessions', {
+      examTypeId: HESI,
+      mode: 'simulation',
+      sections: ['Chemistry', 'Physics'],
+    });
+    expect(res.status).toBe(201);
+    const sections = res.body.sections as (Section & { breakAfterMinutes: number | null })[];
+    // Six items of the 30 each: Chemistry's 25 minutes and Physics's 50 scaled to them.
+    expect(sections.map((s) => [s.label, s.count, s.minutes])).toEqual([
+      ['Chemistry', 6, Math.ceil((25 * 6) / 30)],
+      ['Physics', 6, Math.ceil((50 * 6) / 30)],
+    ]);
+    const questions = res.body.questions as Question[];
+    expect(questions.slice(0, 6).every((q) => q.category === 'Chemistry')).toBe(true);
+    expect(questions.slice(6).every((q) => q.category === 'Physics')).toBe(true);
   });
 
   it('keeps every blueprint consistent with the exam catalogue', () => {

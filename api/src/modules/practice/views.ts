@@ -10,7 +10,7 @@ import {
   type TestSessionSummary,
 } from '@app/domain';
 import type { QUESTION_COLUMNS, SessionRow } from './repo';
-import { sectionsOf } from './sections';
+import { sectionsOf, unscoredIdsOf } from './sections';
 
 export type QuestionRow = {
   [K in (typeof QUESTION_COLUMNS)[number]]: K extends 'id' | 'exam_type_id'
@@ -85,6 +85,7 @@ export function scoreString(score: number | null): string | null {
 }
 
 export function toSummary(row: SessionRow, exam: ExamType | undefined): TestSessionSummary {
+  const unscored = unscoredIdsOf(row).size;
   return {
     id: row.id,
     examTypeId: row.exam_type_id,
@@ -93,7 +94,8 @@ export function toSummary(row: SessionRow, exam: ExamType | undefined): TestSess
     questionIds: parseIds(row.question_ids),
     score: scoreString(row.score),
     correctCount: row.correct_count,
-    total: row.total,
+    total: row.total - unscored,
+    unscoredCount: unscored,
     timeSpent: row.time_spent,
     startedAt: row.started_at,
     completedAt: row.submitted_at,
@@ -105,7 +107,14 @@ export function toSessionView(
   exam: ExamType | undefined,
   parts: Pick<
     SessionView,
-    'questions' | 'answers' | 'flagged' | 'bookmarked' | 'feedback' | 'marks' | 'simulation'
+    | 'questionIds'
+    | 'questions'
+    | 'answers'
+    | 'flagged'
+    | 'bookmarked'
+    | 'feedback'
+    | 'marks'
+    | 'simulation'
   >,
   nowMs: number,
 ): SessionView {
@@ -116,7 +125,6 @@ export function toSessionView(
     examType: examRef(exam),
     mode: row.mode as TestMode,
     status: completed ? 'completed' : 'in_progress',
-    questionIds: parseIds(row.question_ids),
     ...parts,
     sections: sectionsOf(row),
     startedAt: row.started_at,

@@ -1,5 +1,6 @@
 /** Readiness (issue 26, decision 0036): the item-response model, calibration, ability, forms, scales. */
 export * from './ability';
+export * from './adaptive';
 export * from './calibrate';
 export * from './calibration';
 export * from './forms';

@@ -33,6 +33,8 @@ export type ExamScale = {
   source: string;
   /** How our figure relates to the exam's: one or two sentences a screen can show as they are. */
   assumption: string;
+  /** What a screen that asks for a target says of it (null: nothing beyond the scale). */
+  targetNote: string | null;
 };
 
 const PERCENT: ExamScale['conversion'] = [
@@ -68,6 +70,7 @@ export const EXAM_SCALES: readonly ExamScale[] = [
       'percent; ATI adjusts its scores for the difficulty of each form and does not publish how, ' +
       'so the real score may differ. ATI’s preparedness levels are not shown because we could ' +
       'not confirm their TEAS 7 cut-offs.',
+    targetNote: null,
   },
   {
     examTypeId: 2,
@@ -96,6 +99,7 @@ export const EXAM_SCALES: readonly ExamScale[] = [
       `An approximation: GED Testing Service does not publish how many answers make a 145, so we ` +
       `assume ${ASSUMED_PASS_PERCENT}% correct on a full-length form of our questions scores 145 ` +
       'and join it by straight lines to 100 at 0% and 200 at 100%.',
+    targetNote: null,
   },
   {
     examTypeId: 3,
@@ -114,6 +118,7 @@ export const EXAM_SCALES: readonly ExamScale[] = [
     assumption:
       'Your percent on a full-length form of our questions for the section stands in for the ' +
       'HESI percent; the real exam’s questions may be harder or easier than ours.',
+    targetNote: null,
   },
   {
     examTypeId: 4,
@@ -136,7 +141,8 @@ export const EXAM_SCALES: readonly ExamScale[] = [
     assumption:
       'An approximation: the College Board does not publish a conversion from a percent of ' +
       'questions, so we draw a straight line from 200 at 0% to 300 at 100% correct on a ' +
-      'full-length form of our questions. Enter your college’s placement score as your target.',
+      'full-length form of our questions.',
+    targetNote: 'Enter your college’s placement score as your target.',
   },
   {
     examTypeId: 5,
@@ -155,6 +161,7 @@ export const EXAM_SCALES: readonly ExamScale[] = [
     assumption:
       'This is your percent on a full-length NEX-weighted form of our questions, not the NLN’s ' +
       'own score, which we do not convert to.',
+    targetNote: null,
   },
   {
     examTypeId: 6,
@@ -178,6 +185,7 @@ export const EXAM_SCALES: readonly ExamScale[] = [
       `An approximation: the College Board does not publish how many answers make a 50, so we ` +
       `assume ${ASSUMED_PASS_PERCENT}% correct on a full-length form of our questions scores 50 ` +
       'and join it by straight lines to 20 at 0% and 80 at 100%.',
+    targetNote: null,
   },
   {
     examTypeId: 7,
@@ -196,6 +204,7 @@ export const EXAM_SCALES: readonly ExamScale[] = [
     assumption:
       'This is your percent on a full-length form of our questions weighted like the NNAAP ' +
       'written exam; the exam itself reports only pass or fail, at a standard your state sets.',
+    targetNote: null,
   },
 ];
 

@@ -216,6 +216,10 @@ export const testResultSchema = z.object({
   mode: testModeSchema,
   score: z.number().int(),
   correctCount: z.number().int(),
+  /**
+   * Scored questions: what the score and correctCount are out of. A simulation's unscored
+   * (pretest) items are not in it (unscoredCount); every other test has none.
+   */
   total: z.number().int(),
   answeredCount: z.number().int(),
   timeSpent: z.number().int(),
@@ -248,7 +252,10 @@ export const testSessionSummarySchema = z.object({
   questionIds: z.array(z.number().int()),
   score: z.string().nullable(),
   correctCount: z.number().int().nullable(),
+  /** Scored questions (a simulation's unscored items are in unscoredCount). */
   total: z.number().int(),
+  /** Unscored (pretest) items a simulation held; 0 for every other test. */
+  unscoredCount: z.number().int(),
   timeSpent: z.number().int().nullable(),
   startedAt: z.string(),
   completedAt: z.string().nullable(),

@@ -20,6 +20,11 @@ export const sessionSectionSchema = z.object({
   formulaSheet: z.boolean().default(false),
   highlighter: z.boolean().default(false),
   breakAfterMinutes: z.number().nullable().default(null),
+  /**
+   * Each next item chosen by the server from the answers so far (computer-adaptive, decision
+   * 0040); the view lists only the items served so far.
+   */
+  adaptive: z.boolean().default(false),
 });
 export type SessionSection = z.infer<typeof sessionSectionSchema>;
 
@@ -34,6 +39,12 @@ export const simulationStateSchema = z.object({
   breakRemainingSeconds: z.number().int().nullable(),
   /** Forward-only sections: the item on screen, counted within its section. */
   position: z.number().int(),
+  /**
+   * While a timed section's intro is on screen, its clock not started: when the clock starts
+   * by itself (the student starts it sooner with practice.startSection). Null otherwise.
+   */
+  introEndsAt: z.string().nullable(),
+  introRemainingSeconds: z.number().int().nullable(),
   /** The student's extended time (1, 1.5 or 2) applied to every clock of this test. */
   timeMultiplier: z.number(),
 });
@@ -42,6 +53,13 @@ export type SimulationState = z.infer<typeof simulationStateSchema>;
 export const closeSectionInputSchema = z.object({
   sessionId: testSessionIdSchema,
   /** The section the student means to close (a second click on a closed one is refused). */
+  sectionIndex: z.number().int().min(0).max(20),
+});
+
+/** Starts the open section's clock (the student leaves its intro). */
+export const startSectionInputSchema = z.object({
+  sessionId: testSessionIdSchema,
+  /** The section the student means to start (the open one). */
   sectionIndex: z.number().int().min(0).max(20),
 });
 
@@ -54,6 +72,24 @@ export const advanceInputSchema = z.object({
   questionId: questionIdSchema,
 });
 
+/**
+ * An adaptive subtest's placement-style result (decision 0040): the student's ability after
+ * the subtest (EAP of its answers) as the score it would most likely earn on a full-length
+ * form of our questions, on the exam's scale (readiness/scales.ts), with its 80% range. An
+ * estimate: the screen says so and how it is made.
+ */
+export const placementSchema = z.object({
+  /** On the exam's scale (findExamScale(examTypeId)), whole points. */
+  score: z.number().int(),
+  low: z.number().int(),
+  high: z.number().int(),
+  /** Answers it is made from. */
+  answers: z.number().int(),
+  /** Some item difficulties still come from the items' easy/medium/hard labels. */
+  fromLabels: z.boolean(),
+});
+export type Placement = z.infer<typeof placementSchema>;
+
 /** A section's result in a simulation's results: unscored items are left out of the score. */
 export const sectionResultSchema = z.object({
   label: z.string(),
@@ -63,6 +99,10 @@ export const sectionResultSchema = z.object({
   /** Unscored (pretest) items the section held, not counted. */
   unscored: z.number().int(),
   accuracy: z.number().int(),
+  /** Its items were chosen adaptively. */
+  adaptive: z.boolean(),
+  /** An adaptive subtest answered to its end: its placement-style estimate; null otherwise. */
+  placement: placementSchema.nullable(),
 });
 
 /** Extended time and breaks a student is granted (accommodations). */

@@ -131,6 +131,7 @@ function session(
     score: `${score}.00`,
     correctCount,
     total,
+    unscoredCount: 0,
     timeSpent: 900,
     startedAt: completedAt,
     completedAt,

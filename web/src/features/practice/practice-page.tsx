@@ -8,6 +8,7 @@ import '@mantine/core/styles/Card.css';
 import {
   findExamById,
   PRACTICE_MESSAGES,
+  type SessionView,
   TEST_MODE_LABELS,
   UNAUTHORIZED_REDIRECT_DELAY_MS,
   type User,
@@ -121,9 +122,8 @@ export function PracticePage({
               </Title>
               <Text>
                 Your {TEST_MODE_LABELS[state.session.mode].toLowerCase()} of {examName} is not
-                finished ({Object.keys(state.session.answers).length} of{' '}
-                {state.session.questionIds.length} answered). You asked for a{' '}
-                {TEST_MODE_LABELS[state.requested].toLowerCase()}.
+                finished ({Object.keys(state.session.answers).length} of {itemCount(state.session)}{' '}
+                answered). You asked for a {TEST_MODE_LABELS[state.requested].toLowerCase()}.
               </Text>
               <Text fw={600}>{PRACTICE_MESSAGES.resumeOrEnd}</Text>
               <Text fz="sm" c="dimmed">
@@ -172,4 +172,10 @@ export function PracticePage({
       )}
     </>
   );
+}
+
+/** Items in the test: an adaptive simulation lists only those served so far, its sections all. */
+function itemCount(session: SessionView): number {
+  const sections = session.sections ?? [];
+  return sections.reduce((n, s) => Math.max(n, s.start + s.count), session.questionIds.length);
 }

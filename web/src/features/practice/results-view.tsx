@@ -74,8 +74,8 @@ export function ResultsView({
           </Stack>
           <Stack gap={2} align="flex-end">
             <Text fw={600} data-testid="result-correct">
-              {/* Out of the scored questions: a simulation's unscored ones count in no score. */}
-              {result.correctCount} of {result.total - result.unscoredCount} correct
+              {/* total is the scored questions: a simulation's unscored ones count in no score. */}
+              {result.correctCount} of {result.total} correct
             </Text>
             <Text c="dimmed" fz="sm">
               Time: {formatClock(result.timeSpent)}

@@ -1,4 +1,10 @@
-import { SIMULATION_MESSAGES as M, type ReviewedQuestion, type TestResult } from '@app/domain';
+import {
+  findExamScale,
+  SIMULATION_MESSAGES as M,
+  READINESS_MESSAGES,
+  type ReviewedQuestion,
+  type TestResult,
+} from '@app/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render';
@@ -32,8 +38,8 @@ const result: TestResult = {
   mode: 'simulation',
   score: 75,
   correctCount: 6,
-  // Nine questions, one of them unscored: the score is out of eight.
-  total: 9,
+  // Nine questions, one of them unscored: the server reports the eight scored ones.
+  total: 8,
   answeredCount: 9,
   timeSpent: 3600,
   completedAt: '2026-11-26T10:00:00.000Z',
@@ -44,8 +50,24 @@ const result: TestResult = {
   hiddenExplanations: 0,
   invalidAnswers: [],
   sections: [
-    { label: 'Reading', correct: 2, total: 4, unscored: 1, accuracy: 50 },
-    { label: 'Math', correct: 4, total: 4, unscored: 0, accuracy: 100 },
+    {
+      label: 'Reading',
+      correct: 2,
+      total: 4,
+      unscored: 1,
+      accuracy: 50,
+      adaptive: false,
+      placement: null,
+    },
+    {
+      label: 'Math',
+      correct: 4,
+      total: 4,
+      unscored: 0,
+      accuracy: 100,
+      adaptive: false,
+      placement: null,
+    },
   ],
   unscoredCount: 1,
 };
@@ -68,6 +90,54 @@ describe('the results of a simulation', () => {
     );
   });
 
+  it('give each finished adaptive subtest its placement estimate, said to be one and how it is made', async () => {
+    const scale = findExamScale(4);
+    renderPage(
+      <ResultsView
+        result={{
+          ...result,
+          examTypeId: 4,
+          unscoredCount: 0,
+          total: 40,
+          sections: [
+            {
+              label: 'Arithmetic',
+              correct: 13,
+              total: 20,
+              unscored: 0,
+              accuracy: 65,
+              adaptive: true,
+              placement: { score: 262, low: 251, high: 271, answers: 20, fromLabels: true },
+            },
+            {
+              label: 'Reading',
+              correct: 1,
+              total: 20,
+              unscored: 0,
+              accuracy: 5,
+              adaptive: true,
+              placement: null,
+            },
+          ],
+        }}
+        examName="ACCUPLACER"
+        onRetake={() => {}}
+      />,
+    );
+    const placements = await screen.findByTestId('placement-results');
+    const items = within(placements).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      `Arithmetic: ${M.placementLine(262, 251, 271)}`,
+      `Reading: ${M.placementUnfinished}`,
+    ]);
+    expect(M.placementLine(262, 251, 271)).toBe('262 (likely between 251 and 271)');
+    // An estimate, how it is made, what the range means, and the scale's assumption.
+    expect(placements.textContent).toContain(M.placementHow(scale?.name ?? ''));
+    expect(placements.textContent).toContain(M.placementFromLabels);
+    expect(placements.textContent).toContain(READINESS_MESSAGES.rangeMeaning);
+    expect(placements.textContent).toContain(scale?.assumption ?? 'no scale');
+  });
+
   it('say nothing of unscored items or sections on an ordinary test', async () => {
     renderPage(
       <ResultsView
@@ -79,6 +149,7 @@ describe('the results of a simulation', () => {
     await screen.findAllByRole('button');
     expect(screen.queryByTestId('section-results')).toBeNull();
     expect(screen.queryByTestId('unscored-note')).toBeNull();
+    expect(screen.queryByTestId('placement-results')).toBeNull();
   });
 
   it('show the highlights and strike-outs made during the test again in the review', async () => {

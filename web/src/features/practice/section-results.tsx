@@ -1,12 +1,19 @@
 import '@mantine/core/styles/Table.css';
 
-import { SIMULATION_MESSAGES as M, type TestResult } from '@app/domain';
-import { Stack, Table, Text, Title } from '@mantine/core';
+import {
+  findExamScale,
+  SIMULATION_MESSAGES as M,
+  READINESS_MESSAGES,
+  type TestResult,
+} from '@app/domain';
+import { List, Stack, Table, Text, Title } from '@mantine/core';
 import classes from './section-results.module.css';
 
 /**
- * A simulation's results by section (each scored without its unscored items), and the
- * sentence saying how many unscored items were left out of the score, as on the real exam.
+ * A simulation's results by section (each scored without its unscored items), the sentence
+ * saying how many unscored items were left out of the score, as on the real exam, and each
+ * adaptive subtest's placement estimate on the exam's scale, said to be an estimate and how it
+ * is made.
  */
 export function SectionResults({ result }: { result: TestResult }) {
   const sections = result.sections;
@@ -46,6 +53,41 @@ export function SectionResults({ result }: { result: TestResult }) {
           {M.unscoredNote(result.unscoredCount)}
         </Text>
       )}
+      <Placements result={result} />
+    </Stack>
+  );
+}
+
+/** Each adaptive subtest's placement-style estimate, with how it is made and its assumption. */
+function Placements({ result }: { result: TestResult }) {
+  const adaptive = (result.sections ?? []).filter((s) => s.adaptive);
+  const scale = findExamScale(result.examTypeId);
+  if (adaptive.length === 0 || !scale) return null;
+  return (
+    <Stack gap="xs" data-testid="placement-results">
+      <Title order={3} fz="md">
+        {M.placementTitle}
+      </Title>
+      <List spacing={4}>
+        {adaptive.map((s) => (
+          <List.Item key={s.label}>
+            <Text span fw={600}>
+              {s.label}:
+            </Text>{' '}
+            {s.placement
+              ? M.placementLine(s.placement.score, s.placement.low, s.placement.high)
+              : M.placementUnfinished}
+          </List.Item>
+        ))}
+      </List>
+      <Text fz="sm">{M.placementHow(scale.name)}</Text>
+      {adaptive.some((s) => s.placement?.fromLabels) && (
+        <Text fz="sm">{M.placementFromLabels}</Text>
+      )}
+      <Text fz="sm">{READINESS_MESSAGES.rangeMeaning}</Text>
+      <Text fz="sm" c="dimmed">
+        {scale.assumption}
+      </Text>
     </Stack>
   );
 }

@@ -27,6 +27,7 @@ type Answers = Record<string, string>;
 const SIMULATION_REFUSALS: ReadonlySet<ErrorCode> = new Set([
   'SECTION_CLOSED',
   'SECTION_NOT_OPEN',
+  'SECTION_NOT_STARTED',
   'ON_BREAK',
   'NO_GOING_BACK',
   'ANSWER_REQUIRED',

@@ -1,6 +1,7 @@
-import { SIMULATION_MESSAGES as M } from '@app/domain';
+import { formatClock, SIMULATION_MESSAGES as M } from '@app/domain';
 import { ActionIcon, Badge, Text, Title } from '@mantine/core';
 import type { ReactNode, Ref } from 'react';
+import a11y from '../../../ui/visually-hidden.module.css';
 import { PracticeTimer } from '../practice-timer';
 import classes from './exam.module.css';
 
@@ -9,6 +10,8 @@ export type SectionClock = {
   remainingSeconds: number | null;
   syncedAt: number;
   onZero: () => void;
+  /** The section's whole time while its clock waits for the student to start it (the intro). */
+  waitingSeconds?: number;
 };
 
 /**
@@ -57,7 +60,12 @@ export function ExamBar({
           </div>
         </div>
         {clock &&
-          (clock.remainingSeconds === null ? (
+          (clock.waitingSeconds !== undefined ? (
+            <Text fw={700} fz="lg" ff="monospace">
+              <span className={a11y.srOnly}>{M.clockWaiting} </span>
+              <span data-testid="section-clock">{formatClock(clock.waitingSeconds)}</span>
+            </Text>
+          ) : clock.remainingSeconds === null ? (
             <Text fw={600} data-testid="section-clock">
               {M.untimed}
             </Text>

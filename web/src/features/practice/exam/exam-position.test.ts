@@ -14,6 +14,7 @@ const section = (start: number, count: number, rules: Partial<SessionSection> = 
   formulaSheet: false,
   highlighter: false,
   breakAfterMinutes: null,
+  adaptive: false,
   ...rules,
 });
 
@@ -25,6 +26,8 @@ const state = (over: Partial<SimulationState> = {}): SimulationState => ({
   breakEndsAt: null,
   breakRemainingSeconds: null,
   position: 0,
+  introEndsAt: null,
+  introRemainingSeconds: null,
   timeMultiplier: 1,
   ...over,
 });
@@ -48,6 +51,16 @@ describe('examView', () => {
     expect(examView(session(state({ sectionIndex: 1 })), {}, 2, false)).toEqual({
       kind: 'intro',
       section: 1,
+    });
+  });
+
+  it('keeps a timed section on its intro until the server has started its clock', () => {
+    const held = state({ introEndsAt: '2026-11-26T10:05:00.000Z', introRemainingSeconds: 300 });
+    // Whatever the address or the answers say: the clock has not started.
+    expect(examView(session(held), {}, 2, false)).toEqual({ kind: 'intro', section: 0 });
+    expect(examView(session(held), { 10: 'A' }, undefined, false)).toEqual({
+      kind: 'intro',
+      section: 0,
     });
   });
 

@@ -34,8 +34,9 @@ export function firstUnanswered(
  * Where the student is, from the server's state of the simulation and the item kept in the
  * address (`q`, the item's number in the test): a reload comes back to the same place. The
  * server decides the section (and, where the exam goes forward only, the item); the address
- * picks the item within a free section. A section is introduced before its first item, unless
- * the student is already in it (the address points into it, or some of it is answered).
+ * picks the item within a free section. A timed section is introduced until the server has
+ * started its clock; another one until the student is already in it (the address points into
+ * it, or some of it is answered).
  */
 export function examView(
   session: Sectioned,
@@ -48,6 +49,8 @@ export function examView(
   const section = sections[index];
   if (!section) return { kind: 'done' };
   if (simulation.onBreak) return { kind: 'break', section: index };
+  // The server holds the section on its intro until the student starts it (its clock waits).
+  if (simulation.introEndsAt !== null) return { kind: 'intro', section: index };
   const here = q !== undefined && inSection(section, q - 1);
   const started =
     here ||

@@ -1,4 +1,9 @@
-import { SIMULATION_MESSAGES as M, PRACTICE_MESSAGES, type SessionView } from '@app/domain';
+import {
+  INTRO_LIMIT_MINUTES,
+  SIMULATION_MESSAGES as M,
+  PRACTICE_MESSAGES,
+  type SessionView,
+} from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render';
@@ -21,11 +26,24 @@ function renderExam(search: PracticeSearch = { mode: 'simulation' }) {
 
 const counter = () => screen.getByTestId('question-counter').textContent;
 
+/** A timed section on its intro: the server has not started its clock. */
+const INTRO = { introEndsAt: '2026-11-26T09:05:00.000Z', introRemainingSeconds: 300 };
+
 describe('the exam screen of a sectioned simulation', () => {
   it('introduces a section, runs it, reviews it, closes it with a confirmation, and breaks', async () => {
-    let session = simulationSession();
+    // The server holds each timed section on its intro until the student starts it.
+    const onIntro = { sectionDeadlineAt: null, sectionRemainingSeconds: null, ...INTRO };
+    let session = simulationSession({ simulation: simulationState(onIntro) });
     const calls = answerTrpc({
       'practice.start': () => session,
+      'practice.startSection': (input) => {
+        const { sectionIndex } = input as { sectionIndex: number };
+        session = simulationSession({
+          answers: sectionIndex > 0 ? { 21: 'B' } : {},
+          simulation: simulationState({ sectionIndex }),
+        });
+        return session;
+      },
       'practice.answer': () => ({ saved: true, remainingSeconds: 100, feedback: null }),
       'practice.closeSection': () => {
         session = simulationSession({
@@ -44,12 +62,12 @@ describe('the exam screen of a sectioned simulation', () => {
       'practice.endBreak': () =>
         simulationSession({
           answers: { 21: 'B' },
-          simulation: simulationState({ sectionIndex: 1 }),
+          simulation: simulationState({ sectionIndex: 1, ...onIntro }),
         }),
     });
     renderExam();
 
-    // The intro: name, items, time, tools, the rule in plain words; the clock already runs.
+    // The intro: name, items, time, tools, the rule in plain words; the clock waits for Start.
     const intro = await screen.findByTestId('section-intro');
     expect(within(intro).getByRole('heading', { level: 1 }).textContent).toBe('Reading');
     expect(intro.textContent).toContain('Section 1 of 2');
@@ -60,11 +78,17 @@ describe('the exam screen of a sectioned simulation', () => {
     expect(intro.textContent).toContain(
       M.navigationRule({ navigation: 'free', mustAnswer: false }),
     );
+    expect(intro.textContent).toContain(M.clockStartsOnStart(INTRO_LIMIT_MINUTES));
+    expect(within(intro).getByTestId('intro-clock').textContent).toBe('5:00');
     expect(screen.getByTestId('section-clock').textContent).toBe('10:00');
     expect(screen.getByTestId('exam-section').textContent).toBe('Section 1 of 2: Reading');
 
     fireEvent.click(screen.getByRole('button', { name: M.startSection }));
     await waitFor(() => expect(counter()).toBe('Question 1 of 2'));
+    expect(calls.find((c) => c.path === 'practice.startSection')?.input).toEqual({
+      sessionId: 's-sim',
+      sectionIndex: 0,
+    });
     // As on the real exam: no category or difficulty shown; no calculator in Reading.
     expect(screen.queryByText('easy')).toBeNull();
     expect(screen.queryByRole('button', { name: M.calculator })).toBeNull();
@@ -105,6 +129,7 @@ describe('the exam screen of a sectioned simulation', () => {
     expect(math.textContent).toContain(M.calculatorName['four-function']);
     fireEvent.click(screen.getByRole('button', { name: M.startSection }));
     await waitFor(() => expect(counter()).toBe('Question 1 of 2'));
+    expect(calls.filter((c) => c.path === 'practice.startSection')).toHaveLength(2);
 
     // Math allows the four-function calculator: a panel of its own, typing works in it.
     fireEvent.click(screen.getByRole('button', { name: M.calculator }));

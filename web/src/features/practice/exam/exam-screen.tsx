@@ -120,6 +120,8 @@ export function ExamScreen({
   const wide = session.questions
     .slice(section.start, section.start + section.count)
     .some((item) => item.passage);
+  // On a timed section's intro the server has not started its clock: the bar shows its whole time.
+  const waiting = view.kind === 'intro' && simulation.introEndsAt !== null;
   const clock =
     view.kind === 'break'
       ? null
@@ -127,9 +129,12 @@ export function ExamScreen({
           remainingSeconds: simulation.sectionRemainingSeconds,
           syncedAt: practice.syncedAt,
           onZero,
+          ...(waiting && section.minutes !== null ? { waitingSeconds: section.minutes * 60 } : {}),
         };
-  const start = () => {
+  const start = async () => {
     setTimeUp(false);
+    // The server starts the section's clock now; the first item shows once it has.
+    if (waiting && !(await actions.startSection(view.section))) return;
     showItem(
       section.navigation === 'forward-only'
         ? section.start + simulation.position
@@ -187,7 +192,18 @@ export function ExamScreen({
                 ...(timeUp && view.section > 0 ? [M.sectionTimeUp] : []),
                 ...(view.section === 0 && session.notice ? [session.notice] : []),
               ]}
-              onStart={start}
+              waiting={
+                waiting
+                  ? {
+                      remainingSeconds: simulation.introRemainingSeconds ?? 0,
+                      syncedAt: practice.syncedAt,
+                      onZero: clockAtZero,
+                    }
+                  : null
+              }
+              onStart={() => void start()}
+              busy={actions.busy}
+              error={actions.error}
             />
           )}
           {view.kind === 'break' && (

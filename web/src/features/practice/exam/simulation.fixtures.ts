@@ -19,6 +19,7 @@ export function section(
     formulaSheet: false,
     highlighter: false,
     breakAfterMinutes: null,
+    adaptive: false,
     ...rules,
   };
 }
@@ -32,6 +33,8 @@ export function simulationState(over: Partial<SimulationState> = {}): Simulation
     breakEndsAt: null,
     breakRemainingSeconds: null,
     position: 0,
+    introEndsAt: null,
+    introRemainingSeconds: null,
     timeMultiplier: 1,
     ...over,
   };

@@ -46,7 +46,11 @@ export function useClockSync(session: SessionView, refresh: () => Promise<void>)
   const sim = session.simulation;
   const atZero =
     sim !== null &&
-    (sim.onBreak ? sim.breakRemainingSeconds === 0 : sim.sectionRemainingSeconds === 0);
+    (sim.onBreak
+      ? sim.breakRemainingSeconds === 0
+      : sim.introEndsAt !== null
+        ? sim.introRemainingSeconds === 0
+        : sim.sectionRemainingSeconds === 0);
   useEffect(() => {
     if (!atZero) return;
     const timer = setTimeout(ask, RECHECK_MS);

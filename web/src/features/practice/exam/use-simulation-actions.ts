@@ -5,7 +5,8 @@ import { useTrpcClient } from '../../../lib/trpc';
 import type { usePracticeSession } from '../use-practice-session';
 
 /**
- * The moves of a simulation the server makes (practice.closeSection, endBreak, advance): each
+ * The moves of a simulation the server makes (practice.startSection, closeSection, endBreak,
+ * advance): each
  * waits for the answers and marks still on their way, then shows the session as the server
  * returns it (the next section, its break, or the results). A refusal keeps the server's
  * words for the screen; when the section moved meanwhile, the screen is brought up to date.
@@ -45,6 +46,8 @@ export function useSimulationActions(
     busy,
     error,
     clearError: () => setError(null),
+    startSection: (sectionIndex: number) =>
+      run(() => client.practice.startSection.mutate({ sessionId, sectionIndex })),
     closeSection: (sectionIndex: number) =>
       run(() => client.practice.closeSection.mutate({ sessionId, sectionIndex })),
     endBreak: () => run(() => client.practice.endBreak.mutate({ sessionId })),
