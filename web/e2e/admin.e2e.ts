@@ -203,8 +203,8 @@ describe('a report on a question', () => {
     await signInWithForm(student.page, email, password);
     await student.page.goto(`${baseUrl}/practice/7`);
     await student.page.getByTestId('question-counter').waitFor();
-    await student.page.getByRole('button', { name: 'Next' }).click();
-    await student.page.getByRole('button', { name: 'Next' }).click();
+    await student.page.getByRole('button', { name: 'Next', exact: true }).click();
+    await student.page.getByRole('button', { name: 'Next', exact: true }).click();
     await student.page.getByRole('button', { name: 'Submit Test' }).click();
     await student.page.getByRole('button', { name: 'Submit anyway' }).click();
     await student.page.getByRole('heading', { name: 'Questions you missed' }).waitFor();

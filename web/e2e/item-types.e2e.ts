@@ -241,7 +241,7 @@ describe('a premium student on the real exams’ item types', () => {
     await wide.getByTestId('question-counter').waitFor();
     for (let i = 0; i < 4; i++) {
       if (await wide.getByRole('region', { name: 'Passage' }).count()) break;
-      await wide.getByRole('button', { name: 'Next' }).click();
+      await wide.getByRole('button', { name: 'Next', exact: true }).click();
     }
     const wideP = await wide.getByRole('region', { name: 'Passage' }).boundingBox();
     const wideH = await wide.locator(`#question-${withPassage.id}-heading`).boundingBox();

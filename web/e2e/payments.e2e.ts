@@ -54,7 +54,7 @@ describe('paying for premium', () => {
     expect(await counter.textContent()).toBe('Question 1 of 3');
     for (let i = 0; i < 3; i++) {
       await answerWithMouse(page);
-      if (i < 2) await page.getByRole('button', { name: 'Next' }).click();
+      if (i < 2) await page.getByRole('button', { name: 'Next', exact: true }).click();
     }
     await page.getByRole('button', { name: 'Submit Test' }).click();
     await page.getByTestId('result-score').waitFor();

@@ -81,10 +81,10 @@ describe('a free student', () => {
 
     // Two answers; the third question is left unanswered, so at least one is missed.
     await answerWithMouse(page);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     expect(await counter(page).textContent()).toBe('Question 2 of 3');
     await answerWithMouse(page);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('button', { name: 'Submit Test' }).click();
     await page.getByRole('button', { name: 'Submit anyway' }).click();
 

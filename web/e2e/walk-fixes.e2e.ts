@@ -346,7 +346,7 @@ describe('the item types of a test', () => {
             expect(unit.x).toBeLessThan(field.x + field.width / 2);
           }
         }
-        if (n < total) await page.getByRole('button', { name: 'Next' }).click();
+        if (n < total) await page.getByRole('button', { name: 'Next', exact: true }).click();
       }
       expect(seen.size).toBe(4);
       // The exit button (and with it the title and timer) never moved.
@@ -357,7 +357,7 @@ describe('the item types of a test', () => {
       for (let n = 1; ; n++) {
         await atQuestion(page, n);
         if (await page.locator(`#question-${five?.id}-heading`).count()) break;
-        await page.getByRole('button', { name: 'Next' }).click();
+        await page.getByRole('button', { name: 'Next', exact: true }).click();
       }
       if (!width.phone) expect(await hint.textContent()).toContain('A–E or 1–5');
       expect(problems).toEqual([]);
