@@ -83,9 +83,10 @@ function failedAudits(lhr, category) {
  * Runs Lighthouse `runs` times on each URL. Per page: the scores of each run (performance,
  * accessibility, SEO) and their medians, total blocking time (ms) per run and its median,
  * largest contentful paint (ms, median), the audits that failed in the median-performance
- * run, and the first-load JavaScript of the first run.
+ * run, and the first-load JavaScript of the first run. `extraHeaders` (e.g. a session cookie)
+ * go with every request of the runs, so a page can be measured signed in.
  */
-export async function lighthouseScores(urls, { runs = 3, port, onPage } = {}) {
+export async function lighthouseScores(urls, { runs = 3, port, onPage, extraHeaders } = {}) {
   const chrome = await startChrome(port);
   try {
     const results = [];
@@ -103,6 +104,7 @@ export async function lighthouseScores(urls, { runs = 3, port, onPage } = {}) {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'seo'],
+          extraHeaders,
         });
         // A run Lighthouse itself could not complete (no score) is said so and run again once.
         if (lhr.runtimeError || lhr.categories.performance.score === null) {
@@ -114,6 +116,7 @@ export async function lighthouseScores(urls, { runs = 3, port, onPage } = {}) {
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'seo'],
+            extraHeaders,
           }));
         }
         perf.push(score(lhr, 'performance'));

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminGate } from '../features/admin/admin-gate';
-import { ADMIN_TABS, AdminPage, type AdminTab } from '../features/admin/admin-page';
+import { AdminPage } from '../features/admin/admin-page';
+import { ADMIN_TABS, type AdminTab } from '../features/admin/admin-tabs';
 
 export const Route = createFileRoute('/admin')({
   validateSearch: (search: Record<string, unknown>): { tab?: AdminTab } =>

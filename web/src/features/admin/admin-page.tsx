@@ -3,13 +3,11 @@ import '@mantine/core/styles/Tabs.css';
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { pageTitle } from '../../ui/brand';
 import { PageHead } from '../../ui/page-head';
+import type { AdminTab } from './admin-tabs';
 import { BlogManager } from './blog-manager';
 import { PaymentsManager } from './payments-manager';
 import { QuestionsManager } from './questions-manager';
 import { ServicesManager } from './services-manager';
-
-export const ADMIN_TABS = ['questions', 'blog', 'services', 'payments'] as const;
-export type AdminTab = (typeof ADMIN_TABS)[number];
 
 type AdminPageProps = { tab: AdminTab; onTab: (tab: AdminTab) => void };
 
