@@ -72,6 +72,8 @@ export const STUDY_PLAN_MESSAGES = {
   noneCell: '—',
   quizLine: (name: string, n: number) => `${name}: ${n}`,
   todayMark: 'today',
+  showAllDays: (n: number) => `Show all ${n} days`,
+  showFewerDays: 'Show fewer days',
   calendarLink: 'Download the plan for your calendar (.ics)',
 
   // The calendar file.
