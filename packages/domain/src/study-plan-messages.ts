@@ -40,7 +40,7 @@ export const STUDY_PLAN_MESSAGES = {
   todayLeft: (n: number) => `${questions(n)} left for today`,
   todayDone: (n: number) => `${questions(n)} answered today`,
   todayAllDone: 'Today’s questions are done. Well done.',
-  quizButton: (n: number) => `Practise ${questions(n)}`,
+  quizButton: (n: number) => `Start ${questions(n)}`,
   reviewButton: (n: number) => `Review ${n} missed ${plural(n, 'question', 'questions')}`,
   simulationToday: 'A full-length simulation is planned for today.',
   simulationButton: 'Take a full-length simulation',

@@ -36,7 +36,7 @@ describe('the study plan on the dashboard', () => {
     const today = within(plan).getByTestId('plan-today');
     expect(within(today).getByText(P.todayLeft(40))).toBeTruthy();
     expect(within(today).getByText(P.diagnosticInPlan(25))).toBeTruthy();
-    const quizzes = within(today).getAllByRole('link', { name: /^Practise/ });
+    const quizzes = within(today).getAllByRole('link', { name: /^Start/ });
     expect(quizzes.map((a) => a.getAttribute('href'))).toEqual([
       '/practice/1?mode=custom&category=Science&count=10',
       '/practice/1?mode=custom&category=Reading&count=5',
@@ -81,7 +81,7 @@ describe('the study plan on the dashboard', () => {
     // Today's 40 questions now all go to sub-areas.
     const today = within(plan).getByTestId('plan-today');
     const counts = within(today)
-      .getAllByRole('link', { name: /^Practise/ })
+      .getAllByRole('link', { name: /^Start/ })
       .map((a) =>
         Number(new URL(a.getAttribute('href') ?? '', 'http://x').searchParams.get('count')),
       );
