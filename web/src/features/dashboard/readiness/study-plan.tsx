@@ -189,7 +189,8 @@ function Today({ plan, day }: { plan: StudyPlanView; day: PlanDayView }) {
   );
 }
 
-function questionsCell(day: PlanDayView): string {
+function questionsCell(day: PlanDayView, plan: StudyPlanView): string {
+  if (day.simulation) return plan.simulation.done ? P.simulationTakenCell : P.simulationCell;
   if (day.when === 'past') return day.done > 0 ? P.doneCell(day.done) : P.missedCell;
   if (day.questions === 0) return day.done > 0 ? P.doneCell(day.done) : P.noneCell;
   return day.done > 0 ? `${day.questions} (${P.doneCell(day.done)})` : String(day.questions);
@@ -223,7 +224,6 @@ function Ahead({ plan, utcOffsetMinutes }: { plan: StudyPlanView; utcOffsetMinut
               <th scope="col">{P.columnQuestions}</th>
               <th scope="col">{P.columnAreas}</th>
               <th scope="col">{P.columnReviews}</th>
-              <th scope="col">{P.columnSimulation}</th>
             </tr>
           </thead>
           <tbody>
@@ -233,7 +233,7 @@ function Ahead({ plan, utcOffsetMinutes }: { plan: StudyPlanView; utcOffsetMinut
                   {dayLabel(day.date)}
                   {day.when === 'today' && ` (${P.todayMark})`}
                 </th>
-                <td>{questionsCell(day)}</td>
+                <td>{questionsCell(day, plan)}</td>
                 <td>
                   {day.quizzes.length === 0 && !day.diagnostic ? (
                     P.noneCell
@@ -249,13 +249,6 @@ function Ahead({ plan, utcOffsetMinutes }: { plan: StudyPlanView; utcOffsetMinut
                   )}
                 </td>
                 <td>{day.when === 'past' ? P.noneCell : day.reviews}</td>
-                <td>
-                  {day.simulation
-                    ? plan.simulation.done
-                      ? P.simulationTakenCell
-                      : P.simulationCell
-                    : P.noneCell}
-                </td>
               </tr>
             ))}
           </tbody>
