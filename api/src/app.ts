@@ -18,6 +18,7 @@ import { unlockRoute } from './modules/auth/unlock-route';
 import { healthRoutes } from './modules/health/rest';
 import { paymentWebhookRoutes } from './modules/payments/rest';
 import { IMPORT_PATH, questionFileRoutes } from './modules/questions/file-routes';
+import { calendarRoute } from './modules/study-plan/calendar-route';
 import { openApiDocument } from './openapi';
 import { LOCAL_CHECKOUT_PATH } from './payments/create-provider';
 import { errorResponse } from './rest';
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps) {
   // Every documented path, mounted from the REST declaration on its procedure.
   api.route('/', restRoutes(deps));
   api.route('/', unlockRoute(deps));
+  api.route('/', calendarRoute(deps));
   api.get('/openapi.json', (c) =>
     c.json(openApiDocument(deps.config.publicUrl, deps.payments.protocol)),
   );

@@ -68,6 +68,32 @@ export function extraPaths(webhookProtocol: string) {
         },
       },
     },
+    '/study-plan/{examTypeId}/calendar.ics': {
+      get: {
+        operationId: 'studyPlan_calendar',
+        summary:
+          'The study plan of a paid exam as an iCalendar file (RFC 5545): one all-day event per day from today with work in it, in the student’s time zone (utcOffsetMinutes, minutes east of UTC). Decision 0042.',
+        tags: ['readiness'],
+        security: [{ sessionCookie: [] }],
+        parameters: [
+          { name: 'examTypeId', in: 'path', required: true, schema: { type: 'integer' } },
+          {
+            name: 'utcOffsetMinutes',
+            in: 'query',
+            required: false,
+            schema: { type: 'integer', minimum: -720, maximum: 840, default: 0 },
+          },
+        ],
+        responses: {
+          '200': {
+            description: 'The calendar, as an attachment named <exam-slug>-study-plan.ics.',
+            content: { 'text/calendar': { schema: { type: 'string' } } },
+          },
+          '401': errorResponse('Not signed in.'),
+          '403': errorResponse('No paid access to the exam (SUBSCRIPTION_REQUIRED).'),
+        },
+      },
+    },
     '/admin/questions/import': {
       post: {
         operationId: 'questions_importFile',

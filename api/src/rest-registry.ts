@@ -10,6 +10,7 @@ import { practiceRest } from './modules/practice/rest-paths';
 import { progressRest } from './modules/progress/rest-paths';
 import { questionsRest } from './modules/questions/rest-paths';
 import { readinessRest } from './modules/readiness/rest-paths';
+import { studyPlanRest } from './modules/study-plan/rest-paths';
 import { subscriptionsRest } from './modules/subscriptions/rest-paths';
 import { usersRest } from './modules/users/rest-paths';
 import type { RestDeclaration } from './rest-meta';
@@ -34,4 +35,5 @@ export const restRegistry: readonly RestDeclaration[] = [
   subscriptionsRest,
   paymentsRest,
   readinessRest,
+  studyPlanRest,
 ].flatMap((declarations): RestDeclaration[] => Object.values(declarations));

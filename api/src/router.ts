@@ -10,6 +10,7 @@ import { practiceRouter } from './modules/practice/router';
 import { progressRouter } from './modules/progress/router';
 import { questionsRouter } from './modules/questions/router';
 import { readinessRouter } from './modules/readiness/router';
+import { studyPlanRouter } from './modules/study-plan/router';
 import { subscriptionsRouter } from './modules/subscriptions/router';
 import { usersRouter } from './modules/users/router';
 import { createCallerFactory, router } from './trpc';
@@ -29,6 +30,7 @@ export const appRouter = router({
   subscriptions: subscriptionsRouter,
   payments: paymentsRouter,
   readiness: readinessRouter,
+  studyPlan: studyPlanRouter,
 });
 
 export type AppRouter = typeof appRouter;

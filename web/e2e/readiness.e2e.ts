@@ -1,8 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import {
+  DIAGNOSTIC_QUESTIONS,
   isoDateOf,
   READINESS_VIEW_MESSAGES as M,
   MIN_ANSWERS_FOR_ESTIMATE,
+  STUDY_PLAN_MESSAGES as P,
+  PLAN_QUESTIONS_PER_DAY,
   READINESS_MESSAGES as R,
 } from '@app/domain';
 import type { Browser, Page } from 'playwright-core';
@@ -20,6 +23,7 @@ import { newStudent, payByCard } from './support/premium';
  */
 const baseUrl = inject('baseUrl');
 const SHOTS = process.env.READINESS_SHOTS_DIR ?? '/tmp/shots';
+const PLAN_SHOTS = process.env.PLAN_SHOTS_DIR ?? '/tmp/shots-plan';
 const WIDE = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const STATIC_HEADER = 'header { position: static !important; }';
@@ -27,6 +31,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
+  mkdirSync(PLAN_SHOTS, { recursive: true });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -34,17 +39,20 @@ afterAll(async () => {
 });
 
 /** axe at both widths (no serious violation), with a picture of the view; back to the wide one. */
-async function check(page: Page, name: string) {
+async function check(page: Page, name: string, shots = SHOTS, shoot = M.sectionTitle) {
+  // No hover state under a pointer left where the last click was: axe judges the page at rest.
+  await page.mouse.move(0, 0);
   for (const size of [WIDE, PHONE]) {
     await page.setViewportSize(size);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
-    expect(await seriousAxeViolations(page), `${name} at ${size.width} px`).toEqual([]);
-    const view = page.getByRole('region', { name: M.sectionTitle });
+    const violations = await seriousAxeViolations(page);
+    expect(violations, `${name} at ${size.width} px: ${JSON.stringify(violations)}`).toEqual([]);
+    const view = page.getByRole('region', { name: shoot, exact: true });
     if (await view.count()) {
       // The site's sticky header would be drawn over the section as the shot scrolls.
-      await view.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, style: STATIC_HEADER });
+      await view.screenshot({ path: `${shots}/${name}-${size.width}.png`, style: STATIC_HEADER });
     } else {
-      await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
+      await page.screenshot({ path: `${shots}/${name}-${size.width}.png`, fullPage: true });
     }
     // Nothing wider than the screen: the page never scrolls sideways.
     const overflow = await page.evaluate(
@@ -60,10 +68,16 @@ const teasView = (page: Page) => page.getByRole('region', { name: M.examTitle('A
 /** The dashboard's default test: every question answered with the mouse, then submitted. */
 async function takeTest(page: Page) {
   await page.goto(`${baseUrl}/practice/1`);
+  const total = await answerAll(page);
+  expect(total).toBeGreaterThanOrEqual(MIN_ANSWERS_FOR_ESTIMATE);
+  return total;
+}
+
+/** The test on screen: every question answered with the mouse, then submitted. */
+async function answerAll(page: Page) {
   const counter = page.getByTestId('question-counter');
   await counter.waitFor();
   const total = Number(((await counter.textContent()) ?? '').match(/of (\d+)/)?.[1]);
-  expect(total).toBeGreaterThanOrEqual(MIN_ANSWERS_FOR_ESTIMATE);
   for (let n = 1; n <= total; n++) {
     await answerWithMouse(page);
     if (n < total) {
@@ -141,3 +155,84 @@ describe('a paid student', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('a new paid student’s study plan', () => {
+  it('takes the diagnostic, sees today’s work and the plan ahead, and the plan changes after answering', async () => {
+    const { page, problems } = await newPage(browser);
+    await newStudent(page, baseUrl, 'Sasha');
+    await payByCard(page, baseUrl, 1, 'ATI TEAS 7');
+
+    // The first visit: the diagnostic is offered, and is the start of today's work.
+    await page.goto(`${baseUrl}/`);
+    const plan = teasView(page).getByRole('region', { name: P.heading, exact: true });
+    const offer = plan.getByRole('region', { name: P.diagnosticTitle });
+    await offer.waitFor();
+    const today = plan.getByTestId('plan-today');
+    await today.getByText(P.todayLeft(PLAN_QUESTIONS_PER_DAY)).waitFor();
+    await today.getByText(P.diagnosticInPlan(DIAGNOSTIC_QUESTIONS)).waitFor();
+    const table = plan.getByRole('table', { name: P.tableCaption('ATI TEAS 7') });
+    // The paid days, today first, with a full simulation before the end.
+    expect(await table.getByRole('row').count()).toBeGreaterThanOrEqual(11);
+    expect(await table.getByText(P.simulationCell).count()).toBe(1);
+    await check(page, 'plan-1-diagnostic-offered', PLAN_SHOTS, P.heading);
+
+    // The diagnostic, from the keyboard: untimed, spread over the exam.
+    const start = offer.getByRole('link', { name: P.diagnosticStart });
+    await start.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/practice\/1\?mode=diagnostic/);
+    expect(await answerAll(page)).toBe(DIAGNOSTIC_QUESTIONS);
+    await page.getByRole('link', { name: 'Back to Dashboard' }).first().click();
+    await page.waitForURL(`${baseUrl}/`);
+
+    // Today: what is left after the diagnostic, by sub-area, one click each; no more offer.
+    const left = PLAN_QUESTIONS_PER_DAY - DIAGNOSTIC_QUESTIONS;
+    await today.getByText(`${P.todayLeft(left)} · ${P.todayDone(DIAGNOSTIC_QUESTIONS)}`).waitFor();
+    expect(await plan.getByRole('region', { name: P.diagnosticTitle }).count()).toBe(0);
+    await teasView(page).getByTestId('readiness-estimate').waitFor();
+    const quizzes = today.getByRole('link', { name: /^Start \d+ questions? ?: / });
+    expect(await quizzes.count()).toBeGreaterThanOrEqual(1);
+    await check(page, 'plan-2-today', PLAN_SHOTS, P.heading);
+
+    // Today's first quiz, answered: today's work and the plan change.
+    const first = quizzes.first();
+    const count = Number(((await first.textContent()) ?? '').match(/^Start (\d+)/)?.[1]);
+    expect(await first.getAttribute('href')).toMatch(
+      /^\/practice\/1\?mode=custom&category=.+&count=\d+/,
+    );
+    const before = await table.textContent();
+    await first.click();
+    await page.waitForURL(/\/practice\/1\?mode=custom/);
+    expect(await answerAll(page)).toBe(count);
+    await page.getByRole('link', { name: 'Back to Dashboard' }).first().click();
+    await page.waitForURL(`${baseUrl}/`);
+    const done = DIAGNOSTIC_QUESTIONS + count;
+    await today
+      .getByText(
+        left - count > 0
+          ? `${P.todayLeft(left - count)} · ${P.todayDone(done)}`
+          : `${P.todayAllDone} · ${P.todayDone(done)}`,
+      )
+      .waitFor();
+    expect(await table.textContent()).not.toBe(before);
+    expect(await plan.getByText(P.progress(done, await totalOf(plan))).count()).toBe(1);
+    await check(page, 'plan-3-after-quiz', PLAN_SHOTS, P.heading);
+
+    // The calendar file is offered for download.
+    const calendar = plan.getByRole('link', { name: P.calendarLink });
+    expect(await calendar.getAttribute('href')).toMatch(
+      /^\/api\/study-plan\/1\/calendar\.ics\?utcOffsetMinutes=-?\d+$/,
+    );
+    const response = await page.request.get(`${baseUrl}${await calendar.getAttribute('href')}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(problems).toEqual([]);
+  });
+});
+
+/** The plan's total questions, as its progress line says them. */
+async function totalOf(plan: ReturnType<Page['getByRole']>) {
+  const text = (await plan.getByText(/planned questions answered so far/).textContent()) ?? '';
+  return Number(text.match(/of (\d+) planned/)?.[1]);
+}

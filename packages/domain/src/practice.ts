@@ -24,6 +24,8 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
  * - review: missed questions that the spaced-repetition schedule says are due.
  * - bookmarks: the student's bookmarked questions of the exam, newest first.
  * - free: the free quota of a user without a subscription (3 questions per exam in total).
+ * - diagnostic: a short untimed test spread over the exam's blueprint by weight, offered on
+ *   the first visit of a paid exam (decision 0042).
  */
 export const TEST_MODES = [
   'timed',
@@ -33,6 +35,7 @@ export const TEST_MODES = [
   'review',
   'bookmarks',
   'free',
+  'diagnostic',
 ] as const;
 export type TestMode = (typeof TEST_MODES)[number];
 
@@ -44,6 +47,7 @@ export const REQUESTABLE_MODES = [
   'simulation',
   'review',
   'bookmarks',
+  'diagnostic',
 ] as const;
 export type RequestableMode = (typeof REQUESTABLE_MODES)[number];
 
@@ -55,6 +59,7 @@ export const TEST_MODE_LABELS: Record<TestMode, string> = {
   review: 'Missed-question review',
   bookmarks: 'Bookmarked questions',
   free: 'Free questions',
+  diagnostic: 'Diagnostic',
 };
 
 /** Questions in a standard timed test (configurable per request within the bounds below). */
@@ -73,10 +78,10 @@ export const SECONDS_PER_QUESTION = TEST_DURATION_SECONDS / DEFAULT_TEST_QUESTIO
 /**
  * Timer of a session: the standard test and the free questions get the spec's 25:00; a
  * custom quiz or review gets the standard pace per question, at most 25:00 for up to 20
- * questions and proportionally more beyond; tutor mode is untimed (null).
+ * questions and proportionally more beyond; tutor mode and the diagnostic are untimed (null).
  */
 export function sessionDurationSeconds(mode: TestMode, questionCount: number): number | null {
-  if (mode === 'tutor') return null;
+  if (mode === 'tutor' || mode === 'diagnostic') return null;
   if (mode === 'timed' || mode === 'free') return TEST_DURATION_SECONDS;
   return Math.max(TEST_DURATION_SECONDS, Math.round(questionCount * SECONDS_PER_QUESTION));
 }

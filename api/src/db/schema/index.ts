@@ -31,7 +31,7 @@ import type {
   TestAnswersTable,
   TestSessionsTable,
 } from './practice';
-import type { ReadinessEstimatesTable, ReadinessTargetsTable } from './readiness';
+import type { ReadinessEstimatesTable, ReadinessTargetsTable, StudyPlansTable } from './readiness';
 
 /** The app database: one interface per table, merged here. */
 export interface Database {
@@ -64,4 +64,5 @@ export interface Database {
   local_checkout_transactions: LocalCheckoutTransactionsTable;
   readiness_targets: ReadinessTargetsTable;
   readiness_estimates: ReadinessEstimatesTable;
+  study_plans: StudyPlansTable;
 }

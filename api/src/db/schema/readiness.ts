@@ -25,3 +25,13 @@ export interface ReadinessEstimatesTable {
   scale_version: number;
   computed_at: string;
 }
+
+/** Each student's study plan per exam (migration 0016, decision 0042). */
+export interface StudyPlansTable {
+  user_id: string;
+  exam_type_id: number;
+  /** YYYY-MM-DD in the student's time zone. */
+  started_on: string;
+  diagnostic_skipped_at: string | null;
+  created_at: string;
+}

@@ -2,7 +2,10 @@ import {
   type Blueprint,
   type BlueprintSection,
   blueprintTests,
+  DIAGNOSTIC_QUESTIONS,
   type Difficulty,
+  diagnosticParts,
+  diagnosticQuotas,
   findBlueprint,
   PRACTICE_MESSAGES,
   SECTION_CATEGORY_WEIGHTS,
@@ -207,6 +210,50 @@ export function planSimulation(
       questionIds.length < planned
         ? PRACTICE_MESSAGES.simulationShortened(questionIds.length, planned)
         : null,
+  };
+}
+
+/**
+ * The diagnostic (decision 0042): DIAGNOSTIC_QUESTIONS spread over the blueprint's parts by
+ * weight (diagnostic.ts), among the parts the bank has questions for, unseen questions first,
+ * never the same question twice; in random order, untimed.
+ */
+export async function planDiagnostic(
+  blueprint: Blueprint,
+  { pool, history, random = Math.random }: SampledChoice,
+): Promise<Plan> {
+  const parts = diagnosticParts(blueprint)
+    .map((part) => ({
+      ...part,
+      candidates: pool.filter(
+        (q) => q.category === part.category && sectionAccepts(part.section, q),
+      ),
+    }))
+    .filter((part) => part.candidates.length > 0);
+  const quotas = diagnosticQuotas(parts, DIAGNOSTIC_QUESTIONS);
+  const used = new Set<number>();
+  for (const [i, part] of parts.entries()) {
+    const quota = quotas[i] ?? 0;
+    if (quota === 0) continue;
+    const free = part.candidates.filter((q) => !used.has(q.id));
+    const picked = await pickPreferringUnseen(
+      free,
+      new Map([[part.category, quota]]),
+      history,
+      random,
+    );
+    for (const id of picked.get(part.category) ?? []) used.add(id);
+  }
+  const questionIds = shuffle([...used], random);
+  if (questionIds.length === 0)
+    throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.noQuestions, { appCode: 'NO_QUESTIONS' });
+  return {
+    mode: 'diagnostic',
+    questionIds,
+    sections: null,
+    unscoredIds: [],
+    durationSeconds: sessionDurationSeconds('diagnostic', questionIds.length),
+    notice: null,
   };
 }
 

@@ -34,6 +34,7 @@ import {
   type Plan,
   planBalanced,
   planBookmarks,
+  planDiagnostic,
   planReview,
   planSimulation,
 } from './plan';
@@ -150,6 +151,14 @@ async function planFor(
         { pool, history: await seen.all(), ...(difficulties ? { difficulties } : {}) },
         accommodations,
       );
+    }
+    case 'diagnostic': {
+      const blueprint = findBlueprint(exam.id);
+      if (!blueprint)
+        throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.noQuestions, {
+          appCode: 'NO_QUESTIONS',
+        });
+      return planDiagnostic(blueprint, { pool, history: seen });
     }
     case 'review': {
       const due = await dueReviewCards(deps.db, user.id, exam.id, isoAt(deps.clock.now()), count);

@@ -101,15 +101,14 @@ export function categoryEstimates(
 }
 
 /**
- * What to study next: every sub-area ranked by blueprint weight × distance below the target ×
- * uncertainty (study-next.ts), the first STUDY_NEXT_SHOWN, each with its custom quiz. A
- * sub-area's ability comes from its answers alone (none: the prior, SD 1).
+ * Every sub-area ranked by blueprint weight × distance below the target × uncertainty
+ * (study-next.ts). A sub-area's ability comes from its answers alone (none: the prior, SD 1).
  */
-export function studyNext(
+export function studyCandidates(
   model: ExamModel,
   answers: readonly AnsweredItem[],
   mark: number | null,
-): StudyNextItem[] {
+) {
   const targetPercent = mark === null ? null : fromScale(model.scale, mark);
   const candidates = model.subAreas.map((area) => {
     const mine = answers.filter((a) => partHolds(area.section, area.category, a));
@@ -123,21 +122,34 @@ export function studyNext(
       priority: studyPriority(candidate, targetPercent),
     };
   });
-  return rankStudyCandidates(candidates)
-    .slice(0, STUDY_NEXT_SHOWN)
-    .map((c) => ({
-      section: c.area.section.label,
+  return { targetPercent, ranked: rankStudyCandidates(candidates) };
+}
+
+/** The custom quiz's section: the section's label where it narrows the category, else null. */
+export function quizSectionOf(area: ExamModel['subAreas'][number]): string | null {
+  return area.section.topics || area.section.subarea ? area.section.label : null;
+}
+
+/** What to study next: the first STUDY_NEXT_SHOWN sub-areas, each with its custom quiz. */
+export function studyNext(
+  model: ExamModel,
+  answers: readonly AnsweredItem[],
+  mark: number | null,
+): StudyNextItem[] {
+  const { targetPercent, ranked } = studyCandidates(model, answers, mark);
+  return ranked.slice(0, STUDY_NEXT_SHOWN).map((c) => ({
+    section: c.area.section.label,
+    category: c.area.category,
+    weight: round(c.weight, 3),
+    answers: c.answers,
+    expectedPercent: round(c.expectedPercent, 1),
+    sd: round(c.sd, 3),
+    targetPercent: targetPercent === null ? null : round(targetPercent, 1),
+    priority: round(c.priority, 3),
+    quiz: {
       category: c.area.category,
-      weight: round(c.weight, 3),
-      answers: c.answers,
-      expectedPercent: round(c.expectedPercent, 1),
-      sd: round(c.sd, 3),
-      targetPercent: targetPercent === null ? null : round(targetPercent, 1),
-      priority: round(c.priority, 3),
-      quiz: {
-        category: c.area.category,
-        section: c.area.section.topics || c.area.section.subarea ? c.area.section.label : null,
-        count: STUDY_NEXT_QUIZ_QUESTIONS,
-      },
-    }));
+      section: quizSectionOf(c.area),
+      count: STUDY_NEXT_QUIZ_QUESTIONS,
+    },
+  }));
 }

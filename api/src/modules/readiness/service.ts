@@ -6,6 +6,7 @@ import {
   earliestExamDate,
   findExamScale,
   READINESS_VIEW_MESSAGES as M,
+  type PlanArea,
   PRACTICE_MESSAGES,
   peerStanding,
   type ReadinessTarget,
@@ -26,6 +27,8 @@ import {
   categoryEstimates,
   type FormEstimate,
   formEstimates,
+  quizSectionOf,
+  studyCandidates,
   studyNext,
 } from './estimate';
 import { itemDifficulties } from './item-difficulties';
@@ -299,4 +302,35 @@ export async function setTarget(
   };
   await saveTarget(deps.db, user.id, row);
   return targetView(exam.id, row);
+}
+
+/**
+ * What a study plan starts from (decision 0042): the paid exam, the student's exam date and
+ * target (as a percent of the form), and every sub-area ranked as "what to study next" ranks
+ * them, with the estimates and uncertainties their answers give now.
+ */
+export async function planBasis(deps: ReadinessDeps, user: AccessUser, examTypeId: number) {
+  const exam = requireExam(deps, examTypeId);
+  await requirePaid(deps, user, exam.id);
+  const model = await examModel(deps, exam.id);
+  if (!model) throw new AppError('NOT_FOUND', PRACTICE_MESSAGES.examNotFound);
+  const [answers, targets] = await Promise.all([
+    firstAnswers(deps, user.id, model),
+    targetsOf(deps.db, user.id),
+  ]);
+  const target = targetView(
+    exam.id,
+    targets.find((t) => t.exam_type_id === exam.id),
+  );
+  const mark = target.targetScore ?? model.scale.passMark;
+  const { targetPercent, ranked } = studyCandidates(model, answers, mark);
+  const areas: PlanArea[] = ranked.map((c) => ({
+    section: c.area.section.label,
+    category: c.area.category,
+    weight: c.weight,
+    expectedPercent: c.expectedPercent,
+    sd: c.sd,
+    quizSection: quizSectionOf(c.area),
+  }));
+  return { exam, examDate: target.examDate, targetPercent, areas };
 }

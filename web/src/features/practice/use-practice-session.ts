@@ -116,6 +116,7 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
     void trpc.progress.invalidate();
     void trpc.practice.list.invalidate();
     void trpc.readiness.invalidate();
+    void trpc.studyPlan.invalidate();
     void queryClient.invalidateQueries({ queryKey: [['subscriptions']] });
   }, [trpc, queryClient]);
 

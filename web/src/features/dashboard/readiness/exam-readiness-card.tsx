@@ -25,6 +25,7 @@ import {
   shownScopes,
 } from './readiness-format';
 import { StudyNext } from './study-next';
+import { StudyPlan } from './study-plan';
 import { TargetForm } from './target-form';
 
 /**
@@ -63,6 +64,7 @@ export function ExamReadinessCard({ readiness }: { readiness: ExamReadiness }) {
         <StudyNext readiness={readiness} />
         <TargetForm readiness={readiness} />
       </div>
+      <StudyPlan examTypeId={readiness.examTypeId} />
     </Card>
   );
 }

@@ -72,7 +72,7 @@ export function TargetForm({ readiness }: { readiness: ExamReadiness }) {
     setBusy(true);
     try {
       await client.readiness.setTarget.mutate({ examTypeId: readiness.examTypeId, ...input });
-      await trpc.readiness.invalidate();
+      await Promise.all([trpc.readiness.invalidate(), trpc.studyPlan.invalidate()]);
       void showToast({ title: M.targetSaved });
     } catch (failure) {
       const { code, message } = callFailure(failure);
