@@ -32,6 +32,7 @@ import type {
   TestSessionsTable,
 } from './practice';
 import type { ReadinessEstimatesTable, ReadinessTargetsTable } from './readiness';
+import type { RealScoresTable, StudyRemindersTable } from './reminders-and-scores';
 
 /** The app database: one interface per table, merged here. */
 export interface Database {
@@ -64,4 +65,6 @@ export interface Database {
   local_checkout_transactions: LocalCheckoutTransactionsTable;
   readiness_targets: ReadinessTargetsTable;
   readiness_estimates: ReadinessEstimatesTable;
+  study_reminders: StudyRemindersTable;
+  real_scores: RealScoresTable;
 }
