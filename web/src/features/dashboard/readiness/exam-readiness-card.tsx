@@ -24,6 +24,7 @@ import {
   scoreText,
   shownScopes,
 } from './readiness-format';
+import { RealScoreForm } from './real-score-form';
 import { StudyNext } from './study-next';
 import { TargetForm } from './target-form';
 
@@ -63,6 +64,7 @@ export function ExamReadinessCard({ readiness }: { readiness: ExamReadiness }) {
         <StudyNext readiness={readiness} />
         <TargetForm readiness={readiness} />
       </div>
+      <RealScoreForm readiness={readiness} />
     </Card>
   );
 }
