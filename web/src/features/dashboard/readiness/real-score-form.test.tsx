@@ -19,7 +19,7 @@ function stored(input: Record<string, unknown>): RealScore {
     scope: String(input.scope),
     score: Number(input.score),
     examDate: today,
-    reportedAt: `${today}T10:00:00.000Z`,
+    reportedAt: new Date().toISOString(),
     predicted: { score: 68, low: 62, high: 75, answers: 40, estimatedAt: `${today}T09:00:00.000Z` },
     mark: 75,
     reached: false,
@@ -70,7 +70,7 @@ describe('the real score form', () => {
     );
     expect(await screen.findByText(M.saved)).toBeTruthy();
     const reported = await screen.findByTestId('real-score-reported');
-    expect(reported.textContent).toContain(M.reported('72%', today));
+    expect(reported.textContent).toContain(M.reported('71.5%', today));
     expect(reported.textContent).toContain(M.reportedPredicted('62%–75%', '68%'));
   });
 

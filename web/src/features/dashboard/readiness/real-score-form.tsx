@@ -172,7 +172,10 @@ function Reported({ report, readiness }: { report: RealScore; readiness: ExamRea
   return (
     <Text fz="sm" data-testid="real-score-reported">
       {label}
-      {M.reported(scoreText(scale, report.score), report.reportedAt.slice(0, 10))}{' '}
+      {M.reported(
+        scale.unit === 'percent' ? `${report.score}%` : String(report.score),
+        localIsoDate(new Date(report.reportedAt)),
+      )}{' '}
       {M.reportedPredicted(
         `${scoreText(scale, report.predicted.low)}–${scoreText(scale, report.predicted.high)}`,
         scoreText(scale, report.predicted.score),
