@@ -89,8 +89,11 @@ describe('closing the loop', () => {
     const email = await newStudent(page, baseUrl, 'Loop');
     await payByCard(page, baseUrl, 1, 'ATI TEAS 7');
 
-    // Study reminders, turned on from the account page.
-    await page.goto(`${baseUrl}/settings#reminders`);
+    // Study reminders, turned on from the account page (reached from the user menu).
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: /Loop/ }).click();
+    await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+    await page.waitForURL(`${baseUrl}/settings#account`);
     const form = page.getByRole('form', { name: RM.settingsTitle });
     await form.getByText(RM.statusOff).waitFor();
     await form.getByRole('switch', { name: RM.enabledLabel }).check();
@@ -119,8 +122,13 @@ describe('closing the loop', () => {
     await stranger.page.getByRole('heading', { name: RM.unsubscribedTitle }).waitFor();
     await check(stranger.page, 'loop-3-stopped');
     expect(stranger.problems).toEqual([]);
-    await page.goto(`${baseUrl}/settings#reminders`);
-    await page.getByRole('form', { name: RM.settingsTitle }).getByText(RM.statusOff).waitFor();
+    // The student's setting is off now.
+    const setting = await page.request.get(`${baseUrl}/api/reminders`);
+    expect(await setting.json()).toMatchObject({
+      enabled: false,
+      days: 'daily',
+      timeZone: timezoneId,
+    });
 
     // An estimate, then the exam date set to today: from today the real score can be reported.
     await takeTest(page);

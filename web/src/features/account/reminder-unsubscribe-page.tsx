@@ -74,7 +74,7 @@ function Done({ message }: { message: string }) {
         {M.unsubscribedTitle}
       </Title>
       <Text>{message}</Text>
-      <Button variant="light" renderRoot={(props) => <SiteLink to="/" {...props} />}>
+      <Button variant="default" renderRoot={(props) => <SiteLink to="/" {...props} />}>
         Back to the home page
       </Button>
     </Stack>

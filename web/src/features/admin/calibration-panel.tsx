@@ -43,8 +43,13 @@ function ExamCalibrationView({ exam }: { exam: ExamCalibration }) {
           {M.adminExam(exam.examName, exam.reports)}
         </Title>
         <CalibrationPlot exam={exam} />
-        <Table.ScrollContainer minWidth={520}>
-          <Table withTableBorder striped>
+        <section
+          aria-label={M.tableCaption(exam.examName)}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls on its own must take focus, or keyboard users cannot scroll it (axe scrollable-region-focusable)
+          tabIndex={0}
+          style={{ overflowX: 'auto' }}
+        >
+          <Table withTableBorder striped miw={480}>
             <caption>{M.tableCaption(exam.examName)}</caption>
             <Table.Thead>
               <Table.Tr>
@@ -69,7 +74,7 @@ function ExamCalibrationView({ exam }: { exam: ExamCalibration }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </section>
       </Stack>
     </section>
   );
