@@ -57,7 +57,7 @@ async function run() {
 const mailsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email));
 
 async function setReminders(s: Student, body: Record<string, unknown>) {
-  const res = await s.client.request('PUT', '/api/reminders', body);
+  const res = await s.client.request('PATCH', '/api/reminders', body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return reminderSettingsSchema.parse(res.body);
 }
@@ -196,14 +196,14 @@ describe('study reminders', () => {
 
   it('refuses an unknown time zone and an empty list of days', async () => {
     const s = await signUp(t, 'zone');
-    const zone = await s.client.request('PUT', '/api/reminders', {
+    const zone = await s.client.request('PATCH', '/api/reminders', {
       enabled: true,
       days: 'daily',
       timeZone: 'Mars/Olympus',
     });
     expect(zone.status).toBe(400);
     expect(JSON.stringify(zone.body)).toContain(M.invalidTimeZone);
-    const days = await s.client.request('PUT', '/api/reminders', {
+    const days = await s.client.request('PATCH', '/api/reminders', {
       enabled: true,
       days: [],
       timeZone: 'UTC',

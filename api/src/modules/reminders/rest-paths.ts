@@ -17,7 +17,7 @@ export const remindersRest = declareRest('reminders', {
     output: reminderSettingsSchema,
   },
   setSettings: {
-    method: 'PUT',
+    method: 'PATCH',
     path: '/reminders',
     summary:
       'Turn study reminders on or off: days ("daily" or weekdays) and the IANA time zone they are judged in. At most one e-mail a day (decision 0043).',

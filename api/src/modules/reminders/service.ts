@@ -12,6 +12,7 @@ import {
   REMINDER_WEEKDAYS,
   type ReminderDays,
   type ReminderSettings,
+  type ReminderWeekday,
   type ReminderWork,
   type User,
 } from '@app/domain';
@@ -156,7 +157,7 @@ export async function sendDueReminders(
     const days = parseReminderDays(row.days);
     const local = localParts(now, row.time_zone);
     const chosen =
-      days === 'daily' || days.includes(REMINDER_WEEKDAYS[local.weekday] as ReminderDays[number]);
+      days === 'daily' || days.includes(REMINDER_WEEKDAYS[local.weekday] as ReminderWeekday);
     const sendToday =
       chosen &&
       row.last_sent_on !== local.date &&
