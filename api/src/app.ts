@@ -18,6 +18,7 @@ import { unlockRoute } from './modules/auth/unlock-route';
 import { healthRoutes } from './modules/health/rest';
 import { paymentWebhookRoutes } from './modules/payments/rest';
 import { IMPORT_PATH, questionFileRoutes } from './modules/questions/file-routes';
+import { reminderOneClickRoute } from './modules/reminders/one-click-route';
 import { calendarRoute } from './modules/study-plan/calendar-route';
 import { openApiDocument } from './openapi';
 import { LOCAL_CHECKOUT_PATH } from './payments/create-provider';
@@ -52,6 +53,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', cmsWebhookRoutes(deps));
   // Signed server-to-server calls: judged by their signature, before the Origin rule.
   app.route('/', paymentWebhookRoutes(deps));
+  // RFC 8058 one-click unsubscribe from a study reminder: judged by its signed token.
+  app.route('/', reminderOneClickRoute(deps));
   // PAYMENT_PROVIDER=local: the test checkout (Flutterwave's protocol) on this origin.
   if (deps.localCheckout) app.route(LOCAL_CHECKOUT_PATH, deps.localCheckout.app);
 

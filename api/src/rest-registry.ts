@@ -10,6 +10,8 @@ import { practiceRest } from './modules/practice/rest-paths';
 import { progressRest } from './modules/progress/rest-paths';
 import { questionsRest } from './modules/questions/rest-paths';
 import { readinessRest } from './modules/readiness/rest-paths';
+import { realScoresRest } from './modules/real-scores/rest-paths';
+import { remindersRest } from './modules/reminders/rest-paths';
 import { studyPlanRest } from './modules/study-plan/rest-paths';
 import { subscriptionsRest } from './modules/subscriptions/rest-paths';
 import { usersRest } from './modules/users/rest-paths';
@@ -36,4 +38,6 @@ export const restRegistry: readonly RestDeclaration[] = [
   paymentsRest,
   readinessRest,
   studyPlanRest,
+  remindersRest,
+  realScoresRest,
 ].flatMap((declarations): RestDeclaration[] => Object.values(declarations));

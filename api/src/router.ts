@@ -10,6 +10,8 @@ import { practiceRouter } from './modules/practice/router';
 import { progressRouter } from './modules/progress/router';
 import { questionsRouter } from './modules/questions/router';
 import { readinessRouter } from './modules/readiness/router';
+import { realScoresRouter } from './modules/real-scores/router';
+import { remindersRouter } from './modules/reminders/router';
 import { studyPlanRouter } from './modules/study-plan/router';
 import { subscriptionsRouter } from './modules/subscriptions/router';
 import { usersRouter } from './modules/users/router';
@@ -31,6 +33,8 @@ export const appRouter = router({
   payments: paymentsRouter,
   readiness: readinessRouter,
   studyPlan: studyPlanRouter,
+  reminders: remindersRouter,
+  realScores: realScoresRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,6 +10,7 @@ import { scheduleItemStats } from './modules/admin/item-stats';
 import { scheduleSweep } from './modules/auth/sweep';
 import { schedulePaymentSweep } from './modules/payments/sweep';
 import { scheduleTimerSweep } from './modules/practice/timer-sweep';
+import { scheduleReminders } from './modules/reminders/job';
 
 const FORCE_EXIT_MS = 9000;
 /** After the listener closes, how long a silent kept-alive connection may still send. */
@@ -23,6 +24,7 @@ async function main() {
   const stopTimerSweep = scheduleTimerSweep(deps);
   const stopPaymentSweep = schedulePaymentSweep(deps);
   const stopItemStats = scheduleItemStats(deps);
+  const stopReminders = scheduleReminders(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     deps.log.info('listening', { url: `http://${config.host}:${info.port}` });
   });
@@ -43,6 +45,7 @@ async function main() {
     stopTimerSweep();
     stopPaymentSweep();
     stopItemStats();
+    stopReminders();
     deps.log.info('draining', { signal });
     setTimeout(() => {
       deps.log.error('forced exit: requests still in flight');

@@ -28,6 +28,7 @@ import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
 import { Route as ExamsSlugRouteImport } from './routes/exams/$slug';
 import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe';
 import { Route as PracticeExamTypeIdRouteImport } from './routes/practice/$examTypeId';
+import { Route as RemindersUnsubscribeRouteImport } from './routes/reminders/unsubscribe';
 import { Route as ResourcesIndexRouteImport } from './routes/resources/index';
 import { Route as SubscribeIndexRouteImport } from './routes/subscribe/index';
 import { Route as SubscribeReturnRouteImport } from './routes/subscribe/return';
@@ -130,6 +131,11 @@ const PracticeExamTypeIdRoute = PracticeExamTypeIdRouteImport.update({
   path: '/practice/$examTypeId',
   getParentRoute: () => rootRouteImport,
 } as any);
+const RemindersUnsubscribeRoute = RemindersUnsubscribeRouteImport.update({
+  id: '/reminders/unsubscribe',
+  path: '/reminders/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ResourcesIndexRoute = ResourcesIndexRouteImport.update({
   id: '/resources/',
   path: '/resources/',
@@ -180,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/exams/$slug': typeof ExamsSlugRoute;
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
   '/practice/$examTypeId': typeof PracticeExamTypeIdRoute;
+  '/reminders/unsubscribe': typeof RemindersUnsubscribeRoute;
   '/subscribe/return': typeof SubscribeReturnRoute;
   '/blog/': typeof BlogIndexRoute;
   '/resources/': typeof ResourcesIndexRoute;
@@ -207,6 +214,7 @@ export interface FileRoutesByTo {
   '/exams/$slug': typeof ExamsSlugRoute;
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
   '/practice/$examTypeId': typeof PracticeExamTypeIdRoute;
+  '/reminders/unsubscribe': typeof RemindersUnsubscribeRoute;
   '/subscribe/return': typeof SubscribeReturnRoute;
   '/blog': typeof BlogIndexRoute;
   '/resources': typeof ResourcesIndexRoute;
@@ -235,6 +243,7 @@ export interface FileRoutesById {
   '/exams/$slug': typeof ExamsSlugRoute;
   '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute;
   '/practice/$examTypeId': typeof PracticeExamTypeIdRoute;
+  '/reminders/unsubscribe': typeof RemindersUnsubscribeRoute;
   '/subscribe/return': typeof SubscribeReturnRoute;
   '/blog/': typeof BlogIndexRoute;
   '/resources/': typeof ResourcesIndexRoute;
@@ -264,6 +273,7 @@ export interface FileRouteTypes {
     | '/exams/$slug'
     | '/newsletter/unsubscribe'
     | '/practice/$examTypeId'
+    | '/reminders/unsubscribe'
     | '/subscribe/return'
     | '/blog/'
     | '/resources/'
@@ -291,6 +301,7 @@ export interface FileRouteTypes {
     | '/exams/$slug'
     | '/newsletter/unsubscribe'
     | '/practice/$examTypeId'
+    | '/reminders/unsubscribe'
     | '/subscribe/return'
     | '/blog'
     | '/resources'
@@ -318,6 +329,7 @@ export interface FileRouteTypes {
     | '/exams/$slug'
     | '/newsletter/unsubscribe'
     | '/practice/$examTypeId'
+    | '/reminders/unsubscribe'
     | '/subscribe/return'
     | '/blog/'
     | '/resources/'
@@ -346,6 +358,7 @@ export interface RootRouteChildren {
   ExamsSlugRoute: typeof ExamsSlugRoute;
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute;
   PracticeExamTypeIdRoute: typeof PracticeExamTypeIdRoute;
+  RemindersUnsubscribeRoute: typeof RemindersUnsubscribeRoute;
   SubscribeReturnRoute: typeof SubscribeReturnRoute;
   BlogIndexRoute: typeof BlogIndexRoute;
   ResourcesIndexRoute: typeof ResourcesIndexRoute;
@@ -490,6 +503,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PracticeExamTypeIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/reminders/unsubscribe': {
+      id: '/reminders/unsubscribe';
+      path: '/reminders/unsubscribe';
+      fullPath: '/reminders/unsubscribe';
+      preLoaderRoute: typeof RemindersUnsubscribeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/resources/': {
       id: '/resources/';
       path: '/resources';
@@ -554,6 +574,7 @@ const rootRouteChildren: RootRouteChildren = {
   ExamsSlugRoute: ExamsSlugRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   PracticeExamTypeIdRoute: PracticeExamTypeIdRoute,
+  RemindersUnsubscribeRoute: RemindersUnsubscribeRoute,
   SubscribeReturnRoute: SubscribeReturnRoute,
   BlogIndexRoute: BlogIndexRoute,
   ResourcesIndexRoute: ResourcesIndexRoute,

@@ -9,7 +9,11 @@ const common: Record<string, string> = {
 };
 
 /** Pages whose URL carries a token (password reset, newsletter unsubscribe). */
-const TOKEN_PAGES = new Set(['/reset-password', '/newsletter/unsubscribe']);
+const TOKEN_PAGES = new Set([
+  '/reset-password',
+  '/newsletter/unsubscribe',
+  '/reminders/unsubscribe',
+]);
 
 /** The SPA and the api: no inline scripts, no framing. */
 export const SITE_CSP = [

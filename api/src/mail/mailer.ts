@@ -12,6 +12,11 @@ export type MailMessage = {
   /** One-click unsubscribe address (List-Unsubscribe header) for newsletter mail. */
   listUnsubscribe?: string;
   /**
+   * The List-Unsubscribe address takes RFC 8058's one-click POST: adds
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`.
+   */
+  listUnsubscribePost?: boolean;
+  /**
    * A line for the local log when mail goes to the outbox (e.g. the reset link), so a person
    * running the site locally can act on it. Never logged when mail really leaves the machine.
    */

@@ -38,6 +38,9 @@ function envelope(id: string, from: string, message: MailMessage) {
     html: message.html,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     ...(message.listUnsubscribe ? { list: { unsubscribe: message.listUnsubscribe } } : {}),
+    ...(message.listUnsubscribe && message.listUnsubscribePost
+      ? { headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+      : {}),
   };
 }
 

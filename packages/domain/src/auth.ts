@@ -64,6 +64,10 @@ export const RATE_LIMITS = {
   bookmarkWritesPerUser: { max: 120, windowMs: 10 * MINUTE_MS },
   /** Exam date and target changes per student. */
   readinessTargetWritesPerUser: { max: 60, windowMs: 10 * MINUTE_MS },
+  /** Study reminder setting changes per student. */
+  reminderWritesPerUser: { max: 30, windowMs: 10 * MINUTE_MS },
+  /** Real score reports per student. */
+  realScoreWritesPerUser: { max: 20, windowMs: HOUR_MS },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

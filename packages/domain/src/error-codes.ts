@@ -49,6 +49,11 @@ export const ERROR_CODES = [
   'EXAM_DATE_TOO_FAR',
   'TARGET_OUT_OF_RANGE',
   'NO_PASS_MARK',
+  // Real scores reported after the exam.
+  'CONSENT_REQUIRED',
+  'EXAM_NOT_TAKEN',
+  'SCORE_OUT_OF_RANGE',
+  'NO_ESTIMATE_TO_COMPARE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -46,11 +46,15 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export async function newPage(
   browser: Browser,
-  options: { phone?: boolean } = {},
+  /** `timezoneId`: the device's time zone (IANA), for journeys that depend on the local day. */
+  options: { phone?: boolean; timezoneId?: string } = {},
 ): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext(
-    options.phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : {},
-  );
+  const context = await browser.newContext({
+    ...(options.phone
+      ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+      : {}),
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

@@ -14,6 +14,7 @@ import * as m0012 from './0012_question_topics';
 import * as m0013 from './0013_exam_day';
 import * as m0015 from './0015_readiness_targets';
 import * as m0016 from './0016_study_plans';
+import * as m0017 from './0017_reminders_and_real_scores';
 
 /** Every migration, in order. A static index so bundling keeps them all. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_exam_day': m0013,
   '0015_readiness_targets': m0015,
   '0016_study_plans': m0016,
+  '0017_reminders_and_real_scores': m0017,
 };

@@ -32,6 +32,7 @@ import type {
   TestSessionsTable,
 } from './practice';
 import type { ReadinessEstimatesTable, ReadinessTargetsTable, StudyPlansTable } from './readiness';
+import type { RealScoresTable, StudyRemindersTable } from './reminders-and-scores';
 
 /** The app database: one interface per table, merged here. */
 export interface Database {
@@ -65,4 +66,6 @@ export interface Database {
   readiness_targets: ReadinessTargetsTable;
   readiness_estimates: ReadinessEstimatesTable;
   study_plans: StudyPlansTable;
+  study_reminders: StudyRemindersTable;
+  real_scores: RealScoresTable;
 }

@@ -8,6 +8,7 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PAYMENT_HISTORY_MESSAGES,
+  REMINDER_MESSAGES,
   SIMULATION_MESSAGES,
   type User,
 } from '@app/domain';
@@ -32,6 +33,7 @@ import { showToast } from '../../ui/toast';
 import { AccommodationsForm } from './accommodations-form';
 import { accountFailureToast } from './account-failure';
 import { PaymentHistory } from './payment-history';
+import { StudyRemindersForm } from './study-reminders-form';
 import {
   type Issue,
   issueErrors,
@@ -69,8 +71,8 @@ export function AccountSettingsPage({ user, actions }: AccountSettingsPageProps)
         <Stack gap={4}>
           <Title order={1}>Settings</Title>
           <Text c="dimmed">
-            Manage your profile, your password, where you are signed in, your accommodations and
-            your payments.
+            Manage your profile, your password, where you are signed in, your accommodations, your
+            study reminders and your payments.
           </Text>
         </Stack>
 
@@ -93,6 +95,10 @@ export function AccountSettingsPage({ user, actions }: AccountSettingsPageProps)
 
         <Section id="accommodations" title={SIMULATION_MESSAGES.accommodationsTitle}>
           <AccommodationsForm />
+        </Section>
+
+        <Section id="reminders" title={REMINDER_MESSAGES.settingsTitle}>
+          <StudyRemindersForm locked={locked} />
         </Section>
 
         <Section id="payments" title={PAYMENT_HISTORY_MESSAGES.title}>

@@ -1,12 +1,17 @@
 import '@mantine/core/styles/Tabs.css';
 
+import { REAL_SCORE_MESSAGES } from '@app/domain';
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
+import { CalibrationPanel } from './calibration-panel';
 import { ItemStatsPanel } from './item-stats-panel';
 import { QuestionListPanel } from './question-list-panel';
 import { ReportsPanel } from './reports-panel';
 
-/** The Questions tab: the bank, students' reports and the item statistics. */
+/**
+ * The Questions tab: the bank, students' reports, the item statistics, and the readiness
+ * estimates against the real scores students reported.
+ */
 export function QuestionsManager() {
   const [panel, setPanel] = useState<string | null>('list');
   return (
@@ -15,6 +20,7 @@ export function QuestionsManager() {
         <Tabs.Tab value="list">Questions</Tabs.Tab>
         <Tabs.Tab value="reports">Reports</Tabs.Tab>
         <Tabs.Tab value="stats">Item statistics</Tabs.Tab>
+        <Tabs.Tab value="calibration">{REAL_SCORE_MESSAGES.adminTitle}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="list">
         <QuestionListPanel />
@@ -24,6 +30,9 @@ export function QuestionsManager() {
       </Tabs.Panel>
       <Tabs.Panel value="stats">
         <ItemStatsPanel />
+      </Tabs.Panel>
+      <Tabs.Panel value="calibration">
+        <CalibrationPanel />
       </Tabs.Panel>
     </Tabs>
   );

@@ -24,6 +24,7 @@ import {
   scoreText,
   shownScopes,
 } from './readiness-format';
+import { RealScoreForm } from './real-score-form';
 import { StudyNext } from './study-next';
 import { StudyPlan } from './study-plan';
 import { TargetForm } from './target-form';
@@ -65,6 +66,7 @@ export function ExamReadinessCard({ readiness }: { readiness: ExamReadiness }) {
         <TargetForm readiness={readiness} />
       </div>
       <StudyPlan examTypeId={readiness.examTypeId} />
+      <RealScoreForm readiness={readiness} />
     </Card>
   );
 }
