@@ -8,6 +8,7 @@ import { forwardUpgrade } from './http/upgrade-proxy';
 import { errorFields } from './lib/logger';
 import { scheduleItemStats } from './modules/admin/item-stats';
 import { scheduleSweep } from './modules/auth/sweep';
+import { scheduleCalibration } from './modules/calibration/calibration-job';
 import { schedulePaymentSweep } from './modules/payments/sweep';
 import { scheduleTimerSweep } from './modules/practice/timer-sweep';
 
@@ -23,6 +24,7 @@ async function main() {
   const stopTimerSweep = scheduleTimerSweep(deps);
   const stopPaymentSweep = schedulePaymentSweep(deps);
   const stopItemStats = scheduleItemStats(deps);
+  const stopCalibration = scheduleCalibration(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     deps.log.info('listening', { url: `http://${config.host}:${info.port}` });
   });
@@ -43,6 +45,7 @@ async function main() {
     stopTimerSweep();
     stopPaymentSweep();
     stopItemStats();
+    stopCalibration();
     deps.log.info('draining', { signal });
     setTimeout(() => {
       deps.log.error('forced exit: requests still in flight');

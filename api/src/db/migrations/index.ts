@@ -12,6 +12,7 @@ import * as m0010 from './0010_refunds_and_local_checkout';
 import * as m0011 from './0011_mail_outbox';
 import * as m0012 from './0012_question_topics';
 import * as m0013 from './0013_exam_day';
+import * as m0014 from './0014_item_calibration';
 
 /** Every migration, in order. A static index so bundling keeps them all. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_mail_outbox': m0011,
   '0012_question_topics': m0012,
   '0013_exam_day': m0013,
+  '0014_item_calibration': m0014,
 };

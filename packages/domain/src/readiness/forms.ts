@@ -35,6 +35,18 @@ export type ReadinessForm<T extends FormItem = FormItem> = {
   scored: number;
 };
 
+/** Whether a bank item is one a section draws from: its category, and its sub-areas when named. */
+export function inSection(
+  section: BlueprintSection,
+  item: Pick<FormItem, 'category' | 'topic' | 'subarea'>,
+): boolean {
+  return (
+    section.categories.includes(item.category) &&
+    (!section.topics || (item.topic != null && section.topics.includes(item.topic))) &&
+    (!section.subarea || item.subarea === section.subarea)
+  );
+}
+
 function sectionParts<T extends FormItem>(
   blueprint: Blueprint,
   section: BlueprintSection,
@@ -45,12 +57,7 @@ function sectionParts<T extends FormItem>(
   const parts: FormPart<T>[] = [];
   for (const category of section.categories) {
     const count = counts.get(category) ?? 0;
-    const members = items.filter(
-      (item) =>
-        item.category === category &&
-        (!section.topics || (item.topic != null && section.topics.includes(item.topic))) &&
-        (!section.subarea || item.subarea === section.subarea),
-    );
+    const members = items.filter((item) => item.category === category && inSection(section, item));
     if (count > 0 && members.length > 0) {
       parts.push({ section: section.label, category, count, items: members });
     }
@@ -102,4 +109,22 @@ export function abilityScopes<T extends FormItem>(forms: {
   tests: ReadinessForm<T>[];
 }): ReadinessForm<T>[] {
   return forms.exam ? [forms.exam] : forms.tests;
+}
+
+/**
+ * The ability scope a bank item's answers count in (see abilityScopes), by its label: the
+ * exam's edition where the exam is taken whole, otherwise the label of the test (its first
+ * section's) that draws from it. Null for an item no section draws from: its answers estimate
+ * no ability of the exam's, and calibration leaves it at its label's prior. The item
+ * calibration job and the students' readiness both key abilities by this label.
+ */
+export function abilityScopeOf(
+  blueprint: Blueprint,
+  item: Pick<FormItem, 'category' | 'topic' | 'subarea'>,
+): string | null {
+  const test = blueprintTests(blueprint).find((sections) =>
+    sections.some((section) => inSection(section, item)),
+  );
+  if (!test) return null;
+  return blueprint.choose === 'all' ? blueprint.edition : (test[0]?.label ?? null);
 }
