@@ -177,6 +177,12 @@ describe('item calibration', () => {
   it('reaches in small runs what one run over everyone reaches, and what calibrating in memory does', async () => {
     const tolerance = 1e-4;
     await forgetCalibration(t);
+    // A run stops taking students at its bounds (at least one student): items touched…
+    const bounded = await runCalibration(t.deps, { itemsPerRun: PER_STUDENT, tolerance });
+    expect(bounded).toMatchObject({ sessions: 2 * STUDENTS, students: 1, items: PER_STUDENT });
+    // …and answers.
+    const byAnswers = await runCalibration(t.deps, { answersPerRun: 3 * PER_STUDENT, tolerance });
+    expect(byAnswers).toMatchObject({ students: 3, items: expect.any(Number) });
     const small = await catchUpCalibration(t.deps, { studentsPerRun: 37, tolerance });
     expect(small.runs).toBeGreaterThan(small.passes);
     const inBatches = await snapshot();

@@ -15,6 +15,7 @@ import {
   posteriorEstimate,
   recountStudent,
   tallyAnswer,
+  weightsSpan,
 } from '@app/domain';
 import { MarkMovedError } from '../admin/item-stats';
 import { jobMark, moveJobMark } from '../admin/item-stats-repo';
@@ -58,8 +59,9 @@ export type RecountOptions = {
   until: string;
   /** Students (per exam) counted in one run at most… */
   students: number;
-  /** …and answers, at least one student's. */
+  /** …and answers, and items touched (whose tallies the run rewrites); at least one student. */
   answers: number;
+  items: number;
   /** Stop taking further students after this long computing (at least one is counted). */
   maxMs: number;
   /** A pass that moved no item this far leaves the difficulties settled. */
@@ -78,6 +80,8 @@ export type RecountResult = {
   pass: number;
   /** Nothing to count: no new tests, the pass done and the difficulties settled. */
   idle: boolean;
+  /** How long the run's transaction took (ms): the write lock's hold on SQLite. */
+  writeMs: number;
 };
 
 type Item = {
@@ -128,11 +132,16 @@ async function selectStudents(
   return students.length > 0 ? { students, sweep: true, state: next } : null;
 }
 
-/** The students' answers (first answer to each item) and what was counted for them before. */
+/**
+ * The students' answers (each one's first answer to each item) and what was counted for them
+ * before. Students with new tests are read from their tests; a student the sweep visits has
+ * none since their last count, so their answers are the ones counted then, stored with their
+ * abilities (which spares the sweep reading every answer again, pass after pass).
+ */
 async function readStudents(
   deps: CalibrationDeps,
   rows: readonly StudentRow[],
-  options: RecountOptions,
+  options: RecountOptions & { sweep: boolean },
 ): Promise<Student[]> {
   const byExam = new Map<number, StudentRow[]>();
   for (const row of rows) {
@@ -142,48 +151,76 @@ async function readStudents(
   }
   const students: Student[] = [];
   let answers = 0;
+  const touched = new Set<number>();
   for (const [examTypeId, group] of byExam) {
     const userIds = group.map((s) => s.user_id);
-    const answerRows = await countedAnswers(deps.db, {
-      examTypeId,
-      userIds,
-      until: options.until,
-      modes: ITEM_EVIDENCE_MODES,
-    });
-    const abilities = await abilityRows(deps.db, examTypeId, userIds);
     const byUser = new Map<string, Student>(
       group.map((s) => [
         s.user_id,
         { ...s, answers: [], through: s.counted_through, counted: new Map() },
       ]),
     );
-    const seen = new Map<string, Set<number>>();
-    for (const a of answerRows) {
-      const student = byUser.get(a.user_id);
-      if (!student) continue;
-      let items = seen.get(a.user_id);
-      if (!items) {
-        items = new Set();
-        seen.set(a.user_id, items);
-      }
-      const position = positionOf(a.submitted_at, a.session_id);
-      if (position > student.through) student.through = position;
-      if (items.has(a.question_id)) continue;
-      items.add(a.question_id);
-      student.answers.push({ item: a.question_id, correct: a.is_correct === 1 });
-    }
-    for (const row of abilities) {
+    for (const row of await abilityRows(deps.db, examTypeId, userIds)) {
       byUser.get(row.user_id)?.counted.set(row.scope, {
         ability: { theta: row.theta, sd: row.sd },
         counted: decodeCounted(row.counted),
       });
     }
+    if (options.sweep) {
+      for (const student of byUser.values()) {
+        const seen = new Set<number>();
+        for (const { counted } of student.counted.values()) {
+          for (const a of counted) {
+            if (seen.has(a.item)) continue;
+            seen.add(a.item);
+            student.answers.push(a);
+          }
+        }
+      }
+    } else {
+      const answerRows = await countedAnswers(deps.db, {
+        examTypeId,
+        userIds,
+        until: options.until,
+        modes: ITEM_EVIDENCE_MODES,
+      });
+      // Each student's first answer to each item: the one of the earliest test.
+      const first = new Map<string, Map<number, { correct: boolean; position: string }>>();
+      for (const a of answerRows) {
+        const student = byUser.get(a.user_id);
+        if (!student) continue;
+        const position = positionOf(a.submitted_at, a.session_id);
+        if (position > student.through) student.through = position;
+        let items = first.get(a.user_id);
+        if (!items) {
+          items = new Map();
+          first.set(a.user_id, items);
+        }
+        const before = items.get(a.question_id);
+        if (!before || position < before.position) {
+          items.set(a.question_id, { correct: a.is_correct === 1, position });
+        }
+      }
+      for (const [userId, items] of first) {
+        const student = byUser.get(userId) as Student;
+        for (const [item, { correct }] of items) student.answers.push({ item, correct });
+      }
+    }
     for (const student of byUser.values()) {
-      // Bounded: at least one student, then no more once the run's answers are reached.
-      if (students.length > 0 && answers + student.answers.length > options.answers) {
+      // Bounded: at least one student, then no more once the run's answers or items are reached.
+      const items = new Set(student.answers.map((a) => a.item));
+      for (const { counted } of student.counted.values())
+        for (const a of counted) items.add(a.item);
+      let more = 0;
+      for (const item of items) if (!touched.has(item)) more++;
+      if (
+        students.length > 0 &&
+        (answers + student.answers.length > options.answers || touched.size + more > options.items)
+      ) {
         return students;
       }
       answers += student.answers.length;
+      for (const item of items) touched.add(item);
       students.push(student);
     }
   }
@@ -235,10 +272,18 @@ export async function recountStudents(
   const current = parsePass(passMark, stamp);
   const selected = await selectStudents(deps, current, options);
   if (!selected) {
-    return { students: 0, swept: 0, items: 0, moved: 0, pass: current.pass, idle: true };
+    return {
+      students: 0,
+      swept: 0,
+      items: 0,
+      moved: 0,
+      pass: current.pass,
+      idle: true,
+      writeMs: 0,
+    };
   }
   const { sweep, state } = selected;
-  const students = await readStudents(deps, selected.students, options);
+  const students = await readStudents(deps, selected.students, { ...options, sweep });
   const items = await readItems(deps, students);
   const tallyOf = (id: number): ItemTally => {
     const item = items.get(id);
@@ -273,8 +318,9 @@ export async function recountStudents(
       if (byScope.has(scope)) continue;
       // No answers count in this scope any more: take its contribution off.
       const weights = normalWeights(before.ability.theta, before.ability.sd);
+      const span = weightsSpan(weights);
       for (const a of before.counted) {
-        tallyAnswer(tallyOf(a.item), weights, a.correct, -1);
+        tallyAnswer(tallyOf(a.item), weights, a.correct, -1, span);
         touched.add(a.item);
       }
       removedScopes.push({ user_id: student.user_id, exam_type_id: student.exam_type_id, scope });
@@ -347,6 +393,7 @@ export async function recountStudents(
       }
     : { ...state, movedByNew: Math.max(state.movedByNew, moved) };
   const cursor = parseCursor(cursorMark);
+  const writing = performance.now();
   await deps.db.transaction().execute(async (trx) => {
     const next = formatCursor({ ...cursor, version: cursor.version + 1 });
     if (
@@ -370,5 +417,6 @@ export async function recountStudents(
     moved,
     pass: nextState.pass,
     idle: false,
+    writeMs: performance.now() - writing,
   };
 }

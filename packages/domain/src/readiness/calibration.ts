@@ -33,23 +33,31 @@ export function emptyTally(): ItemTally {
   };
 }
 
+/** The first and last grid nodes where weights are not zero (the rest add nothing to a tally). */
+export function weightsSpan(weights: GridWeights): { first: number; last: number } {
+  let first = 0;
+  while (first < GRID_SIZE && weights[first] === 0) first++;
+  let last = GRID_SIZE - 1;
+  while (last > first && weights[last] === 0) last--;
+  return { first, last };
+}
+
 /**
  * Counts one answer in (sign 1) or takes it out again (sign −1), weighted by the answering
- * student's ability weights (normalWeights of their stored θ and sd).
+ * student's ability weights (normalWeights of their stored θ and sd). `span`, when given, is
+ * weightsSpan(weights), found once for all of a student's answers.
  */
 export function tallyAnswer(
   tally: ItemTally,
   weights: GridWeights,
   correct: boolean,
   sign: 1 | -1 = 1,
+  span: { first: number; last: number } = weightsSpan(weights),
 ): void {
   tally.answers += sign;
   if (correct) tally.correct += sign;
   const { n, r } = tally;
-  let first = 0;
-  while (first < GRID_SIZE && weights[first] === 0) first++;
-  let last = GRID_SIZE - 1;
-  while (last > first && weights[last] === 0) last--;
+  const { first, last } = span;
   if (sign === 1) {
     for (let k = first; k <= last; k++) n[k] = (n[k] as number) + (weights[k] as number);
     if (correct)
@@ -84,10 +92,12 @@ export function recountStudent<K>(
 ): void {
   if (previous && counted.length > 0) {
     const old = normalWeights(previous.theta, previous.sd);
-    for (const a of counted) tallyAnswer(tallyOf(a.item), old, a.correct, -1);
+    const span = weightsSpan(old);
+    for (const a of counted) tallyAnswer(tallyOf(a.item), old, a.correct, -1, span);
   }
   const weights = normalWeights(next.theta, next.sd);
-  for (const a of answers) tallyAnswer(tallyOf(a.item), weights, a.correct);
+  const span = weightsSpan(weights);
+  for (const a of answers) tallyAnswer(tallyOf(a.item), weights, a.correct, 1, span);
 }
 
 /**
