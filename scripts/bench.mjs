@@ -16,11 +16,15 @@
 //   SQLite, on PostgreSQL with one api node and with two (BENCH_ONLY=mixed runs only this;
 //   BENCH_STUDENTS, BENCH_MIXED_S, BENCH_PG_URL adjust it): req/s, tests/s, p50, p99, errors
 //   and the api's memory after the run, side by side.
+//   The item calibration job on its own copy of the synthetic database: a full catch-up and
+//   1,000 new tests, time, memory and its longest write (BENCH_ONLY=calibration runs only
+//   this; scripts/lib/calibration-bench.mjs).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { benchCalibration } from './lib/calibration-bench.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { benchMixedAll } from './lib/mixed-configs.mjs';
 import { at } from './lib/paths.mjs';
@@ -181,6 +185,8 @@ async function main() {
   // BENCH_ONLY=practice: only the practice engine measurements (and the bare baseline, which
   // benchPractice measures itself, serving the same exam-types JSON as the full run).
   if (process.env.BENCH_ONLY === 'practice') return benchPractice(null);
+  // BENCH_ONLY=calibration: only the item calibration job (no server needed).
+  if (process.env.BENCH_ONLY === 'calibration') return benchCalibration({ dir });
   const { ours, site, cmsPort } = await startStack();
   const barePort = await freePort();
   const examJson = await (await fetch(`${ours}/api/exam-types`)).text();
@@ -220,7 +226,10 @@ async function main() {
   const pagesPass = (await benchSignedInRows(ours, site)) && publicPass;
   const practicePass = await benchPractice(results['bare Hono /api/exam-types']);
   const mixedPass = await benchMixedAll({ dir, freePort });
-  return examRatio >= 0.6 && blogRatio >= 3 && pagesPass && practicePass && mixedPass;
+  const calibrationPass = await benchCalibration({ dir });
+  return (
+    examRatio >= 0.6 && blogRatio >= 3 && pagesPass && practicePass && mixedPass && calibrationPass
+  );
 }
 
 /** autocannon with a request sequence; each connection signs in as its own student. */

@@ -8,6 +8,7 @@ import { forwardUpgrade } from './http/upgrade-proxy';
 import { errorFields } from './lib/logger';
 import { scheduleItemStats } from './modules/admin/item-stats';
 import { scheduleSweep } from './modules/auth/sweep';
+import { scheduleCalibration } from './modules/calibration/calibration-job';
 import { schedulePaymentSweep } from './modules/payments/sweep';
 import { scheduleTimerSweep } from './modules/practice/timer-sweep';
 import { scheduleReminders } from './modules/reminders/job';
@@ -25,6 +26,7 @@ async function main() {
   const stopPaymentSweep = schedulePaymentSweep(deps);
   const stopItemStats = scheduleItemStats(deps);
   const stopReminders = scheduleReminders(deps);
+  const stopCalibration = scheduleCalibration(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     deps.log.info('listening', { url: `http://${config.host}:${info.port}` });
   });
@@ -46,6 +48,7 @@ async function main() {
     stopPaymentSweep();
     stopItemStats();
     stopReminders();
+    stopCalibration();
     deps.log.info('draining', { signal });
     setTimeout(() => {
       deps.log.error('forced exit: requests still in flight');

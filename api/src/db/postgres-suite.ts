@@ -24,6 +24,7 @@ export const POSTGRES_COVERAGE: Record<string, readonly string[]> = {
   ],
   'modules/admin/item-stats-repo.ts': ['modules/admin/item-stats.test.ts'],
   'modules/admin/reports.ts': ['modules/admin/reports.test.ts'],
+  'modules/calibration/calibration-repo.ts': ['modules/calibration/calibration-job.test.ts'],
   'modules/auth/login-protection-repo.ts': ['modules/auth/login-protection.test.ts'],
   'modules/auth/service.ts': [
     'modules/auth/profile-update.test.ts',

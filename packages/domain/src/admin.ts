@@ -1,3 +1,5 @@
+import { FIT_BOUNDS, type ItemEstimate, misfitKind } from './readiness/calibration';
+
 /**
  * Rules of the admin panel (spec §2 /admin, §5 question upload, §8 upload toasts; issue 12):
  * page sizes, import bounds, report reasons and the item-statistics flags.
@@ -111,21 +113,44 @@ export const ITEM_FLAG = {
   discriminationBelow: 0.1,
 } as const;
 
-export type ItemFlag = 'too_hard' | 'too_easy' | 'low_discrimination';
+/**
+ * The tests whose answers say something about an item, for its statistics and its calibration
+ * (decisions 0011, 0038): timed, tutor, custom and simulation tests — not the 3 free questions,
+ * not reviews of missed or bookmarked questions (chosen because they were answered before) —
+ * of students, not of demo accounts, whose past tests are scripted.
+ */
+export const ITEM_EVIDENCE_MODES = ['timed', 'tutor', 'custom', 'simulation'] as const;
+
+/**
+ * Flags: facility or discrimination out of bounds (ITEM_FLAG), or answers that do not fit the
+ * Rasch model (readiness/calibration.ts, FIT_BOUNDS, from MIN_ANSWERS_FOR_FIT answers):
+ * 'misfit_erratic' or 'misfit_predictable' (misfitKind).
+ */
+export type ItemFlag =
+  | 'too_hard'
+  | 'too_easy'
+  | 'low_discrimination'
+  | 'misfit_erratic'
+  | 'misfit_predictable';
 
 /** Why an item with these figures is flagged (empty: not flagged). */
 export function itemFlags(
   answered: number,
   facility: number | null,
   discrimination: number | null,
+  /** The item's fit to the Rasch model, when it has been calibrated. */
+  fit: Pick<ItemEstimate, 'infit' | 'outfit' | 'misfit'> | null = null,
 ): ItemFlag[] {
-  if (answered < ITEM_FLAG.minAnswers || facility === null) return [];
   const flags: ItemFlag[] = [];
-  if (facility < ITEM_FLAG.facilityBelow) flags.push('too_hard');
-  if (facility > ITEM_FLAG.facilityAbove) flags.push('too_easy');
-  if (discrimination === null || discrimination < ITEM_FLAG.discriminationBelow) {
-    flags.push('low_discrimination');
+  if (answered >= ITEM_FLAG.minAnswers && facility !== null) {
+    if (facility < ITEM_FLAG.facilityBelow) flags.push('too_hard');
+    if (facility > ITEM_FLAG.facilityAbove) flags.push('too_easy');
+    if (discrimination === null || discrimination < ITEM_FLAG.discriminationBelow) {
+      flags.push('low_discrimination');
+    }
   }
+  const misfit = fit ? misfitKind(fit) : null;
+  if (misfit) flags.push(`misfit_${misfit}`);
   return flags;
 }
 
@@ -133,6 +158,8 @@ export const ITEM_FLAG_LABELS: Record<ItemFlag, string> = {
   too_hard: 'Facility under 20%',
   too_easy: 'Facility over 95%',
   low_discrimination: 'Discrimination under 0.1',
+  misfit_erratic: `Misfit: infit over ${FIT_BOUNDS.infitHigh} or outfit over ${FIT_BOUNDS.outfitHigh}`,
+  misfit_predictable: `Misfit: infit under ${FIT_BOUNDS.infitLow}`,
 };
 
 /**

@@ -16,6 +16,11 @@ export function optionLetters(question: { optionE?: string | null }): AnswerLett
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
+/** A stored label read back: one of DIFFICULTIES (anything else, which no write allows, as medium). */
+export function asDifficulty(value: string): Difficulty {
+  return (DIFFICULTIES as readonly string[]).includes(value) ? (value as Difficulty) : 'medium';
+}
+
 /**
  * - timed: the standard test (20 questions, 25:00, balanced across categories).
  * - tutor: instant feedback after each answer; untimed.

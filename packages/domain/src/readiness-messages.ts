@@ -54,6 +54,9 @@ export const READINESS_MESSAGES = {
   itemMisfit:
     'Answers to this question do not follow the pattern the model expects: check its key, its ' +
     'options and its wording.',
+  itemMisfitPredictable:
+    'Answers to this question are more predictable from ability than the model expects: it may ' +
+    'give its answer away or depend on another question.',
   itemFitPending: (answers: number) =>
     `Fit is judged from ${MIN_ANSWERS_FOR_FIT} answers (${answers} so far).`,
 } as const;

@@ -12,6 +12,7 @@ import * as m0010 from './0010_refunds_and_local_checkout';
 import * as m0011 from './0011_mail_outbox';
 import * as m0012 from './0012_question_topics';
 import * as m0013 from './0013_exam_day';
+import * as m0014 from './0014_item_calibration';
 import * as m0015 from './0015_readiness_targets';
 import * as m0016 from './0016_study_plans';
 import * as m0017 from './0017_reminders_and_real_scores';
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0011_mail_outbox': m0011,
   '0012_question_topics': m0012,
   '0013_exam_day': m0013,
+  '0014_item_calibration': m0014,
   '0015_readiness_targets': m0015,
   '0016_study_plans': m0016,
   '0017_reminders_and_real_scores': m0017,

@@ -13,6 +13,11 @@ import type {
   QuestionReportsTable,
   QuestionStatsTable,
 } from './admin';
+import type {
+  CalibrationStudentsTable,
+  ItemCalibrationTable,
+  StudentAbilitiesTable,
+} from './calibration';
 import type { ExamTypesTable } from './exam-types';
 import type {
   LocalCheckoutKeysTable,
@@ -59,6 +64,9 @@ export interface Database {
   question_reports: QuestionReportsTable;
   question_stats: QuestionStatsTable;
   job_marks: JobMarksTable;
+  item_calibration: ItemCalibrationTable;
+  calibration_students: CalibrationStudentsTable;
+  student_abilities: StudentAbilitiesTable;
   mail_outbox: MailOutboxTable;
   local_checkout_keys: LocalCheckoutKeysTable;
   local_checkout_pages: LocalCheckoutPagesTable;

@@ -48,7 +48,10 @@ export async function jobMark(db: Db, job: string): Promise<string> {
   return mark;
 }
 
-/** Tests submitted by `until`, after the (submitted_at, id) mark, in the counted modes. */
+/**
+ * Tests of students (not demo accounts) submitted by `until`, after the (submitted_at, id)
+ * mark, in the counted modes.
+ */
 export function sessionsToCount(
   db: Db,
   range: {
@@ -61,14 +64,23 @@ export function sessionsToCount(
 ) {
   return db
     .selectFrom('test_sessions')
-    .select(['id', 'submitted_at', 'correct_count', 'total'])
-    .where('submitted_at', 'is not', null)
-    .where('submitted_at', '<=', range.until)
-    .where(sql<boolean>`(submitted_at, id) > (${range.afterAt}, ${range.afterId})`)
-    .where('mode', 'in', range.modes)
-    .where('total', '>=', 2)
-    .orderBy('submitted_at')
-    .orderBy('id')
+    .innerJoin('users', 'users.id', 'test_sessions.user_id')
+    .select([
+      'test_sessions.id',
+      'test_sessions.submitted_at',
+      'test_sessions.correct_count',
+      'test_sessions.total',
+    ])
+    .where('test_sessions.submitted_at', 'is not', null)
+    .where('test_sessions.submitted_at', '<=', range.until)
+    .where(
+      sql<boolean>`(test_sessions.submitted_at, test_sessions.id) > (${range.afterAt}, ${range.afterId})`,
+    )
+    .where('test_sessions.mode', 'in', range.modes)
+    .where('test_sessions.total', '>=', 2)
+    .where('users.is_demo', '=', 0)
+    .orderBy('test_sessions.submitted_at')
+    .orderBy('test_sessions.id')
     .limit(range.limit)
     .execute();
 }
@@ -144,18 +156,37 @@ export async function moveJobMark(
   return Number(moved.numUpdatedRows) === 1;
 }
 
-/** A page of the statistics (flagged first, then the most answered) and the totals. */
+/**
+ * A page of the statistics (flagged first — by facility and discrimination or as a Rasch
+ * misfit — then the most answered) and the totals, with each item's calibration where it
+ * has one on the current grid.
+ */
 export async function itemStatsRows(
   db: Db,
-  input: { examTypeId?: number | undefined; flaggedOnly: boolean; limit: number; offset: number },
+  input: {
+    examTypeId?: number | undefined;
+    flaggedOnly: boolean;
+    limit: number;
+    offset: number;
+    gridVersion: number;
+  },
 ) {
   let base = db
     .selectFrom('question_stats')
-    .innerJoin('questions', 'questions.id', 'question_stats.question_id');
+    .innerJoin('questions', 'questions.id', 'question_stats.question_id')
+    .leftJoin('item_calibration', (join) =>
+      join
+        .onRef('item_calibration.question_id', '=', 'question_stats.question_id')
+        .on('item_calibration.grid_version', '=', input.gridVersion),
+    );
   if (input.examTypeId !== undefined) {
     base = base.where('questions.exam_type_id', '=', input.examTypeId);
   }
-  const filtered = input.flaggedOnly ? base.where('question_stats.flagged', '=', 1) : base;
+  const filtered = input.flaggedOnly
+    ? base.where((eb) =>
+        eb.or([eb('question_stats.flagged', '=', 1), eb('item_calibration.misfit', '=', 1)]),
+      )
+    : base;
   const [rows, totals] = await Promise.all([
     filtered
       .select([
@@ -175,8 +206,26 @@ export async function itemStatsRows(
         'questions.category',
         'questions.question_text',
         'questions.correct_answer',
+        'questions.difficulty',
+        'item_calibration.difficulty as estimate',
+        'item_calibration.se',
+        'item_calibration.answers as calibrated_answers',
+        'item_calibration.infit',
+        'item_calibration.outfit',
+        'item_calibration.misfit',
       ])
-      .orderBy('question_stats.flagged', 'desc')
+      .orderBy(
+        (eb) =>
+          eb
+            .case()
+            .when(
+              eb.or([eb('question_stats.flagged', '=', 1), eb('item_calibration.misfit', '=', 1)]),
+            )
+            .then(1)
+            .else(0)
+            .end(),
+        'desc',
+      )
       .orderBy('question_stats.answered', 'desc')
       .orderBy('question_stats.question_id')
       .limit(input.limit)
@@ -185,7 +234,21 @@ export async function itemStatsRows(
     base
       .select((eb) => [
         eb.fn.countAll<number | string>().as('total'),
-        eb.fn.sum<number | string>('question_stats.flagged').as('flagged'),
+        eb.fn
+          .sum<number | string>(
+            eb
+              .case()
+              .when(
+                eb.or([
+                  eb('question_stats.flagged', '=', 1),
+                  eb('item_calibration.misfit', '=', 1),
+                ]),
+              )
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('flagged'),
       ])
       .executeTakeFirst(),
   ]);

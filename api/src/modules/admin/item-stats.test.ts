@@ -10,6 +10,7 @@ import {
   trpcQuery,
 } from '../../test/practice-fixtures';
 import type { TestContext } from '../../test/test-deps';
+import { addStudents, submitTest } from '../calibration/calibration.fixtures';
 import { accumulateItemStats, MarkMovedError } from './item-stats';
 
 let t: TestContext;
@@ -218,6 +219,21 @@ describe('item statistics', () => {
     }
     expect(counted).toBe(1);
     expect((await statsOf(q1))?.answered).toBe((before?.answered ?? 0) + 1);
+  });
+
+  it('leaves out demo accounts, whose past tests are scripted', async () => {
+    const [q1, q2] = q as [number, number];
+    const before = await statsOf(q1);
+    const [demo] = await addStudents(t, 1, { demo: true });
+    await submitTest(t, {
+      userId: demo as string,
+      examTypeId: 7,
+      answers: [
+        { item: q1, correct: true },
+        { item: q2, correct: false },
+      ],
+    });
+    expect((await statsOf(q1))?.answered).toBe(before?.answered);
   });
 
   it('is for administrators only', async () => {

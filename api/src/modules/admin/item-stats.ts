@@ -1,8 +1,12 @@
 import {
+  asDifficulty,
   discriminationIndex,
+  GRID_VERSION,
+  ITEM_EVIDENCE_MODES,
   type ItemStat,
   type ItemType,
   itemFlags,
+  nearestLabel,
   normalizeResponse,
 } from '@app/domain';
 import type { AppDeps } from '../../deps';
@@ -35,8 +39,6 @@ const SESSIONS_PER_RUN = 250;
 const BATCHES_PER_TICK = 8;
 const PAUSE_BETWEEN_BATCHES_MS = 250;
 const INTERVAL_MS = 60 * 1000;
-/** Sessions whose items say something about the item: not the 3 free questions, not reviews of misses. */
-const COUNTED_MODES = ['timed', 'tutor', 'custom', 'simulation'];
 
 type Sums = {
   answered: number;
@@ -74,7 +76,7 @@ export async function accumulateItemStats(
       until,
       afterAt,
       afterId,
-      modes: COUNTED_MODES,
+      modes: ITEM_EVIDENCE_MODES,
       limit: options.maxSessions ?? SESSIONS_PER_RUN,
     });
     if (sessions.length === 0) return { sessions: 0 };
@@ -176,17 +178,44 @@ function derive(row: StatsRow) {
 const round = (value: number | null, places: number) =>
   value === null ? null : Math.round(value * 10 ** places) / 10 ** places;
 
+/** The calibration stored beside an item's statistics (decision 0038), when it has one. */
+type CalibrationColumns = {
+  estimate: number | null;
+  se: number | null;
+  calibrated_answers: number | null;
+  infit: number | null;
+  outfit: number | null;
+  misfit: number | null;
+};
+
+function calibrationOf(row: CalibrationColumns): ItemStat['calibration'] {
+  if (row.estimate === null || row.se === null || row.calibrated_answers === null) return null;
+  const difficulty = Number(row.estimate);
+  return {
+    difficulty: round(difficulty, 3) ?? 0,
+    se: round(Number(row.se), 3) ?? 0,
+    answers: Number(row.calibrated_answers),
+    nearestLabel: nearestLabel(difficulty),
+    infit: round(row.infit === null ? null : Number(row.infit), 3),
+    outfit: round(row.outfit === null ? null : Number(row.outfit), 3),
+    misfit: row.misfit === null ? null : Number(row.misfit) === 1,
+  };
+}
+
 /** The statistics of one stored row, as the admin sees them. */
 export function toItemStat(
-  row: StatsRow & {
-    question_id: number;
-    exam_type_id: number;
-    category: string;
-    question_text: string;
-    correct_answer: string;
-  },
+  row: StatsRow &
+    CalibrationColumns & {
+      question_id: number;
+      exam_type_id: number;
+      category: string;
+      question_text: string;
+      correct_answer: string;
+      difficulty: string;
+    },
 ): ItemStat {
-  const { facility, discrimination, flags } = derive(row);
+  const { facility, discrimination } = derive(row);
+  const calibration = calibrationOf(row);
   const answered = Number(row.answered);
   const share = (n: number) => (answered > 0 ? (round(Number(n) / answered, 4) ?? 0) : 0);
   return {
@@ -206,7 +235,19 @@ export function toItemStat(
       ...(Number(row.chose_e) > 0 ? { E: share(row.chose_e) } : {}),
       ...(Number(row.chose_f) > 0 ? { F: share(row.chose_f) } : {}),
     },
-    flags,
+    difficultyLabel: asDifficulty(row.difficulty),
+    calibration,
+    // The verdict from the stored figures, not the rounded ones shown.
+    flags: itemFlags(
+      answered,
+      facility,
+      discrimination,
+      calibration && {
+        infit: row.infit === null ? null : Number(row.infit),
+        outfit: row.outfit === null ? null : Number(row.outfit),
+        misfit: calibration.misfit,
+      },
+    ),
   };
 }
 
@@ -217,7 +258,7 @@ export async function itemStatsPage(
 ) {
   // Catch up first (bounded), so the page shows what the job would have found by now.
   await runItemStatsSafely(deps);
-  const { rows, totals } = await itemStatsRows(deps.db, input);
+  const { rows, totals } = await itemStatsRows(deps.db, { ...input, gridVersion: GRID_VERSION });
   return {
     items: rows.map(toItemStat),
     total: Number(totals?.total ?? 0),

@@ -46,7 +46,7 @@ export const reportsRest = declareRest('reports', {
     method: 'GET',
     path: '/admin/item-stats',
     summary:
-      'Per question: answers, facility, discrimination index, option shares and flags (administrators).',
+      'Per question: answers, facility, discrimination index, option shares, Rasch difficulty (logits, ± SE, against its label) with infit and outfit, and flags including misfit (administrators).',
     access: 'admin',
     tags: ['questions'],
     input: itemStatsInputSchema,

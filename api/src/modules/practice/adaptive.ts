@@ -7,9 +7,9 @@ import {
   nextAdaptiveItem,
   type SessionSection,
 } from '@app/domain';
+import { itemDifficulties } from '../calibration/item-difficulties';
 import type { PoolEntry } from '../questions/pool';
 import { questionHistoryOf } from './history-repo';
-import { itemDifficulties } from './item-difficulties';
 import { sessionAnswerRows } from './repo';
 import type { Sectioned } from './sections';
 import type { QuestionHistory, Random } from './selection';

@@ -8,8 +8,8 @@ import {
   readinessForms,
   type SessionSection,
 } from '@app/domain';
+import { itemDifficulties } from '../calibration/item-difficulties';
 import { sectionPool } from './adaptive';
-import { itemDifficulties } from './item-difficulties';
 import type { SessionRow } from './repo';
 import type { PracticeDeps } from './session-guard';
 

@@ -35,7 +35,7 @@ type Choice = {
   pool: readonly PoolEntry[];
   history: ReadonlyMap<number, QuestionHistory>;
   random?: Random;
-  /** Item difficulties (logits) for adaptive sections' first items (item-difficulties.ts). */
+  /** Item difficulties (logits) for adaptive sections' first items (calibration/item-difficulties.ts). */
   difficulties?: ReadonlyMap<number, { b: number }>;
 };
 

@@ -24,11 +24,11 @@ import type { Db } from '../../db/kysely';
 import { AppError } from '../../errors';
 import { isoAt } from '../../lib/clock';
 import { timeOrderedId } from '../../lib/time-ordered-id';
+import { itemDifficulties } from '../calibration/item-difficulties';
 import { type AccessUser, hasPremiumAccess } from '../subscriptions/service';
 import { activeBookmarkedIds } from './bookmarks-repo';
 import { finalize, finalizeGraded } from './finalize';
 import { questionHistoryOf, userQuestionHistory } from './history-repo';
-import { itemDifficulties } from './item-difficulties';
 import {
   customQuizPool,
   type Plan,

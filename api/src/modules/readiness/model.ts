@@ -14,8 +14,8 @@ import {
   sectionAccepts,
 } from '@app/domain';
 import type { AppDeps } from '../../deps';
+import { type ItemDifficulty, itemDifficulties } from '../calibration/item-difficulties';
 import type { PoolEntry } from '../questions/pool';
-import { type ItemDifficulty, itemDifficulties } from './item-difficulties';
 
 /** A bank item with its id and current difficulty. */
 export type BankItem = FormItem & { id: number };

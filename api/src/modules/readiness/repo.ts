@@ -2,15 +2,6 @@ import { sql } from 'kysely';
 import { idsIn } from '../../db/json-rows';
 import type { Db } from '../../db/kysely';
 
-/** The difficulty labels of these questions (any version, active or not). */
-export async function difficultyLabels(db: Db, questionIds: readonly number[]) {
-  if (questionIds.length === 0) return [];
-  const { rows } = await sql<{ id: number; difficulty: string }>`
-    select id, difficulty from questions where ${idsIn(db, 'id', questionIds)}
-  `.execute(db);
-  return rows;
-}
-
 /**
  * A student's graded answers of one exam, oldest first: every answered item of every
  * submitted test (practice, tutor, custom, review, bookmarks, simulations), with the item's

@@ -20,6 +20,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { isoAt } from '../../lib/clock';
 import { enforceLimit } from '../../lib/rate-limit';
+import { itemDifficulties } from '../calibration/item-difficulties';
 import { dueReviewCounts } from '../practice/review-cards-repo';
 import { type AccessUser, hasPremiumAccess, premiumExamIds } from '../subscriptions/service';
 import {
@@ -31,7 +32,6 @@ import {
   studyCandidates,
   studyNext,
 } from './estimate';
-import { itemDifficulties } from './item-difficulties';
 import { type ExamModel, examModel } from './model';
 import {
   type EstimateRow,

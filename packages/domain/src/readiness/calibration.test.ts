@@ -7,6 +7,8 @@ import {
   estimateItem,
   type ItemTally,
   MIN_ANSWERS_FOR_FIT,
+  misfitKind,
+  nearestLabel,
   recountStudent,
   tallyAnswer,
 } from './calibration';
@@ -169,5 +171,23 @@ describe('calibration', () => {
     once.items.forEach((item, i) => {
       expect(Math.abs(item.difficulty - (difficulties[i] as number))).toBeLessThan(0.002);
     });
+  });
+});
+
+describe('reading an item’s estimate', () => {
+  it('says how a judged item misfits, and nothing before it is judged', () => {
+    expect(misfitKind({ infit: 1.5, outfit: 1.1, misfit: true })).toBe('erratic');
+    expect(misfitKind({ infit: 1.1, outfit: 1.6, misfit: true })).toBe('erratic');
+    expect(misfitKind({ infit: 0.6, outfit: 0.5, misfit: true })).toBe('predictable');
+    expect(misfitKind({ infit: 1.0, outfit: 1.0, misfit: false })).toBeNull();
+    expect(misfitKind({ infit: 1.9, outfit: 2.0, misfit: null })).toBeNull();
+  });
+
+  it('places a difficulty against the labels, half-way between their priors', () => {
+    expect(nearestLabel(-1.7)).toBe('easy');
+    expect(nearestLabel(-0.51)).toBe('easy');
+    expect(nearestLabel(0.4)).toBe('medium');
+    expect(nearestLabel(0.51)).toBe('hard');
+    expect(nearestLabel(3)).toBe('hard');
   });
 });

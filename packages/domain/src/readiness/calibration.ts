@@ -8,8 +8,10 @@
  * the stored (θ, sd) are taken off again and the new ones added. Tallies add up, so a job can
  * take any bounded batch of students, and an item's estimate needs only its own tally.
  */
+
+import type { Difficulty } from '../practice';
 import { GRID_SIZE, type GridWeights, normalWeights, THETA_GRID } from './grid';
-import { type DifficultyPrior, pCorrect } from './rasch';
+import { DIFFICULTY_PRIOR_MEAN, type DifficultyPrior, pCorrect } from './rasch';
 
 export type ItemTally = {
   /** Answers counted in. */
@@ -31,23 +33,31 @@ export function emptyTally(): ItemTally {
   };
 }
 
+/** The first and last grid nodes where weights are not zero (the rest add nothing to a tally). */
+export function weightsSpan(weights: GridWeights): { first: number; last: number } {
+  let first = 0;
+  while (first < GRID_SIZE && weights[first] === 0) first++;
+  let last = GRID_SIZE - 1;
+  while (last > first && weights[last] === 0) last--;
+  return { first, last };
+}
+
 /**
  * Counts one answer in (sign 1) or takes it out again (sign −1), weighted by the answering
- * student's ability weights (normalWeights of their stored θ and sd).
+ * student's ability weights (normalWeights of their stored θ and sd). `span`, when given, is
+ * weightsSpan(weights), found once for all of a student's answers.
  */
 export function tallyAnswer(
   tally: ItemTally,
   weights: GridWeights,
   correct: boolean,
   sign: 1 | -1 = 1,
+  span: { first: number; last: number } = weightsSpan(weights),
 ): void {
   tally.answers += sign;
   if (correct) tally.correct += sign;
   const { n, r } = tally;
-  let first = 0;
-  while (first < GRID_SIZE && weights[first] === 0) first++;
-  let last = GRID_SIZE - 1;
-  while (last > first && weights[last] === 0) last--;
+  const { first, last } = span;
   if (sign === 1) {
     for (let k = first; k <= last; k++) n[k] = (n[k] as number) + (weights[k] as number);
     if (correct)
@@ -82,10 +92,12 @@ export function recountStudent<K>(
 ): void {
   if (previous && counted.length > 0) {
     const old = normalWeights(previous.theta, previous.sd);
-    for (const a of counted) tallyAnswer(tallyOf(a.item), old, a.correct, -1);
+    const span = weightsSpan(old);
+    for (const a of counted) tallyAnswer(tallyOf(a.item), old, a.correct, -1, span);
   }
   const weights = normalWeights(next.theta, next.sd);
-  for (const a of answers) tallyAnswer(tallyOf(a.item), weights, a.correct);
+  const span = weightsSpan(weights);
+  for (const a of answers) tallyAnswer(tallyOf(a.item), weights, a.correct, 1, span);
 }
 
 /**
@@ -190,4 +202,39 @@ export function meanSquares(
   }
   if (total <= 0 || variance <= 0) return null;
   return { infit: squared / variance, outfit: outfitSum / total };
+}
+
+/**
+ * How a judged item misfits: 'erratic' (infit over FIT_BOUNDS.infitHigh or outfit over
+ * FIT_BOUNDS.outfitHigh: answered less in line with ability than the model expects — a wrong
+ * key, two defensible options, an unclear stem) or 'predictable' (infit under
+ * FIT_BOUNDS.infitLow: the item gives its answer away or depends on another); null when it
+ * fits or is not judged yet.
+ */
+export type MisfitKind = 'erratic' | 'predictable';
+
+export function misfitKind(
+  fit: Pick<ItemEstimate, 'infit' | 'outfit' | 'misfit'>,
+): MisfitKind | null {
+  if (fit.misfit !== true || fit.infit === null || fit.outfit === null) return null;
+  if (fit.infit > FIT_BOUNDS.infitHigh || fit.outfit > FIT_BOUNDS.outfitHigh) return 'erratic';
+  return fit.infit < FIT_BOUNDS.infitLow ? 'predictable' : null;
+}
+
+/**
+ * The label whose prior mean lies nearest an estimated difficulty (boundaries half-way between
+ * them: −0.5 and 0.5 logit): where an item sits against its label — a 'medium' item estimated
+ * at 1.3 behaves like a hard one.
+ */
+export function nearestLabel(difficulty: number): Difficulty {
+  let best: Difficulty = 'medium';
+  for (const label of Object.keys(DIFFICULTY_PRIOR_MEAN) as Difficulty[]) {
+    if (
+      Math.abs(difficulty - DIFFICULTY_PRIOR_MEAN[label]) <
+      Math.abs(difficulty - DIFFICULTY_PRIOR_MEAN[best])
+    ) {
+      best = label;
+    }
+  }
+  return best;
 }

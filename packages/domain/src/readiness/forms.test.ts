@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findBlueprint } from '../blueprints';
 import { EXAMS } from '../exams';
-import { abilityScopes, type FormItem, readinessForms } from './forms';
+import { abilityScopeOf, abilityScopes, type FormItem, readinessForms } from './forms';
 
 /** Three items of every category (and of the sub-areas blueprints draw from) of an exam. */
 function itemsOf(examTypeId: number): FormItem[] {
@@ -87,5 +87,34 @@ describe('readiness forms', () => {
       itemsOf(4).filter((i) => !i.topic),
     ).tests.map((t) => t.label);
     expect(withoutTopics).toEqual(['Reading', 'Writing']);
+  });
+
+  it('key each item’s ability scope by its form’s label, so calibration and readiness agree', () => {
+    const scopeOf = (examTypeId: number, item: Omit<FormItem, 'difficulty'>) => {
+      const blueprint = findBlueprint(examTypeId);
+      if (!blueprint) throw new Error(`no blueprint ${examTypeId}`);
+      return abilityScopeOf(blueprint, item);
+    };
+    // TEAS is taken whole: one scope, the exam's form.
+    const teas = form(1);
+    expect(scopeOf(1, { category: 'Math' })).toBe(teas.exam?.label);
+    expect(scopeOf(1, { category: 'Science' })).toBe(teas.exam?.label);
+    // GED: each subject, the no-calculator part in Mathematical Reasoning.
+    expect(scopeOf(2, { category: 'Math', subarea: 'no-calculator' })).toBe(
+      'Mathematical Reasoning',
+    );
+    expect(scopeOf(2, { category: 'Math' })).toBe('Mathematical Reasoning');
+    expect(scopeOf(2, { category: 'English' })).toBe('Reasoning Through Language Arts');
+    // ACCUPLACER Math by sub-area; an item of no sub-area is in no test.
+    expect(scopeOf(4, { category: 'Mathematics', topic: 'arithmetic' })).toBe('Arithmetic');
+    expect(scopeOf(4, { category: 'Mathematics' })).toBeNull();
+    // Every scope label is one of abilityScopes' forms.
+    for (const examTypeId of [1, 2, 3, 4, 5, 6, 7]) {
+      const labels = abilityScopes(form(examTypeId)).map((f) => f.label);
+      for (const item of itemsOf(examTypeId)) {
+        const scope = scopeOf(examTypeId, item);
+        if (scope !== null) expect(labels).toContain(scope);
+      }
+    }
   });
 });

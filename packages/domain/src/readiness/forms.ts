@@ -37,7 +37,8 @@ export type ReadinessForm<T extends FormItem = FormItem> = {
 
 /**
  * Whether an item belongs to a section's sub-areas: the section's topics (seed `topic`) and its
- * finer sub-area (seed `subarea`), where it names them. The category is checked by the caller.
+ * finer sub-area (seed `subarea`), where it names them. The category is checked by the caller
+ * (or by `inSection`).
  */
 export function sectionAccepts(
   section: Pick<BlueprintSection, 'topics' | 'subarea'>,
@@ -47,6 +48,14 @@ export function sectionAccepts(
     (!section.topics || (item.topic != null && section.topics.includes(item.topic))) &&
     (!section.subarea || item.subarea === section.subarea)
   );
+}
+
+/** Whether a bank item is one a section draws from: its category, and its sub-areas when named. */
+export function inSection(
+  section: BlueprintSection,
+  item: Pick<FormItem, 'category' | 'topic' | 'subarea'>,
+): boolean {
+  return section.categories.includes(item.category) && sectionAccepts(section, item);
 }
 
 function sectionParts<T extends FormItem>(
@@ -113,4 +122,22 @@ export function abilityScopes<T extends FormItem>(forms: {
   tests: ReadinessForm<T>[];
 }): ReadinessForm<T>[] {
   return forms.exam ? [forms.exam] : forms.tests;
+}
+
+/**
+ * The ability scope a bank item's answers count in (see abilityScopes), by its label: the
+ * exam's edition where the exam is taken whole, otherwise the label of the test (its first
+ * section's) that draws from it. Null for an item no section draws from: its answers estimate
+ * no ability of the exam's, and calibration leaves it at its label's prior. The item
+ * calibration job and the students' readiness both key abilities by this label.
+ */
+export function abilityScopeOf(
+  blueprint: Blueprint,
+  item: Pick<FormItem, 'category' | 'topic' | 'subarea'>,
+): string | null {
+  const test = blueprintTests(blueprint).find((sections) =>
+    sections.some((section) => inSection(section, item)),
+  );
+  if (!test) return null;
+  return blueprint.choose === 'all' ? blueprint.edition : (test[0]?.label ?? null);
 }

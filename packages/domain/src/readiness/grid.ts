@@ -4,6 +4,13 @@
  * node's weight as spread evenly over its cell, so they move smoothly between nodes.
  */
 
+/**
+ * The grid's version. Item tallies are counts at these nodes: stored tallies are only valid on
+ * the grid they were counted on, so a change of the nodes is a new version, and the
+ * calibration job counts every answer again from scratch when it finds another version stored.
+ */
+export const GRID_VERSION = 1;
+
 export const THETA_MIN = -6;
 export const THETA_MAX = 6;
 export const THETA_STEP = 0.1;

@@ -224,7 +224,32 @@ export const itemStatSchema = z.object({
     E: z.number().optional(),
     F: z.number().optional(),
   }),
-  flags: z.array(z.enum(['too_hard', 'too_easy', 'low_discrimination'])),
+  /** The bank's difficulty label, the prior calibration starts from. */
+  difficultyLabel: difficultySchema,
+  /**
+   * The item's Rasch calibration (decisions 0036, 0038), null before its answers have been
+   * counted (its difficulty is then its label's prior).
+   */
+  calibration: z
+    .object({
+      /** Estimated difficulty, logits (0: an average item; the labels' priors are −1, 0, 1). */
+      difficulty: z.number(),
+      /** Its standard error, logits. */
+      se: z.number(),
+      /** Students' first answers it was calibrated from. */
+      answers: z.number().int(),
+      /** The label whose prior mean is nearest the estimate (where it sits against its label). */
+      nearestLabel: difficultySchema,
+      /** Information-weighted and unweighted mean squares (1 when answers fit the model). */
+      infit: z.number().nullable(),
+      outfit: z.number().nullable(),
+      /** Outside the fit bounds; null below MIN_ANSWERS_FOR_FIT answers (not judged yet). */
+      misfit: z.boolean().nullable(),
+    })
+    .nullable(),
+  flags: z.array(
+    z.enum(['too_hard', 'too_easy', 'low_discrimination', 'misfit_erratic', 'misfit_predictable']),
+  ),
 });
 export type ItemStat = z.infer<typeof itemStatSchema>;
 

@@ -4,13 +4,18 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Pagination.css';
 
 import {
+  DIFFICULTY_PRIOR_MEAN,
   EXAMS,
+  FIT_BOUNDS,
   ITEM_FLAG,
   ITEM_FLAG_LABELS,
+  type ItemFlag,
   type ItemStat,
   lastPage,
+  MIN_ANSWERS_FOR_FIT,
   OPTION_LETTERS,
   pageOffset,
+  READINESS_MESSAGES,
 } from '@app/domain';
 import {
   Badge,
@@ -48,10 +53,65 @@ function Shares({ item }: { item: ItemStat }) {
   );
 }
 
+/** Logits with their sign: +0.83, −1.20, 0.00. */
+const logits = (value: number) =>
+  Math.abs(value) < 0.005 ? '0.00' : `${value < 0 ? '−' : '+'}${Math.abs(value).toFixed(2)}`;
+
+/** The estimated difficulty ± its standard error, and where it sits against the item's label. */
+function Difficulty({ item }: { item: ItemStat }) {
+  const label = item.difficultyLabel;
+  const prior = `labelled ${label} (${logits(DIFFICULTY_PRIOR_MEAN[label])})`;
+  const { calibration } = item;
+  if (!calibration) {
+    return (
+      <Text fz="xs" c="dimmed">
+        Not calibrated yet · {prior}
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        {logits(calibration.difficulty)} ± {calibration.se.toFixed(2)}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        {prior} ·{' '}
+        {calibration.nearestLabel === label
+          ? 'as labelled'
+          : `behaves like ${calibration.nearestLabel}`}
+      </Text>
+    </>
+  );
+}
+
+/** Infit and outfit mean squares, or why fit is not judged yet. */
+function Fit({ item }: { item: ItemStat }) {
+  const { calibration } = item;
+  if (!calibration) return <Text fz="xs">–</Text>;
+  if (calibration.misfit === null || calibration.infit === null || calibration.outfit === null) {
+    return (
+      <Text fz="xs" c="dimmed">
+        {READINESS_MESSAGES.itemFitPending(calibration.answers)}
+      </Text>
+    );
+  }
+  return (
+    <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+      infit {calibration.infit.toFixed(2)} · outfit {calibration.outfit.toFixed(2)}
+    </Text>
+  );
+}
+
+/** What a misfit flag asks the editor to check. */
+const MISFIT_REASONS: Partial<Record<ItemFlag, string>> = {
+  misfit_erratic: READINESS_MESSAGES.itemMisfit,
+  misfit_predictable: READINESS_MESSAGES.itemMisfitPredictable,
+};
+
 /**
  * Item statistics (Moodle's quiz statistics as the model): answers, facility, discrimination
- * index and option shares per question; items out of bounds after enough answers are flagged
- * and come first.
+ * index and option shares per question, with its Rasch difficulty and fit (decisions 0036,
+ * 0038); items out of bounds after enough answers, or misfitting, are flagged and come first.
  */
 export function ItemStatsPanel() {
   const trpc = useTrpc();
@@ -78,7 +138,11 @@ export function ItemStatsPanel() {
         item with the student's score on the rest of the test. An item is flagged after{' '}
         {ITEM_FLAG.minAnswers} answers when its facility is under {ITEM_FLAG.facilityBelow * 100}%
         or over {ITEM_FLAG.facilityAbove * 100}%, or its discrimination is under{' '}
-        {ITEM_FLAG.discriminationBelow}. Figures are brought up to date every minute.
+        {ITEM_FLAG.discriminationBelow}. {READINESS_MESSAGES.itemDifficultyMeaning} Infit and outfit
+        are 1 when students' answers follow the model; from {MIN_ANSWERS_FOR_FIT} answers an item is
+        flagged as misfitting when its infit is over {FIT_BOUNDS.infitHigh} or its outfit over{' '}
+        {FIT_BOUNDS.outfitHigh} (answered erratically), or its infit is under {FIT_BOUNDS.infitLow}{' '}
+        (answered too predictably). Figures are brought up to date every minute.
       </Text>
       <Group gap="md" align="flex-end">
         <NativeSelect
@@ -121,7 +185,7 @@ export function ItemStatsPanel() {
             : 'No answers yet: statistics appear once students submit tests.'}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <Table.ScrollContainer minWidth={1040}>
           <Table striped highlightOnHover withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -129,6 +193,8 @@ export function ItemStatsPanel() {
                 <Table.Th>Answers</Table.Th>
                 <Table.Th>Facility</Table.Th>
                 <Table.Th>Discrimination</Table.Th>
+                <Table.Th>Difficulty (logits)</Table.Th>
+                <Table.Th>Fit</Table.Th>
                 <Table.Th>Answer shares (key in bold)</Table.Th>
                 <Table.Th>Flags</Table.Th>
               </Table.Tr>
@@ -151,9 +217,15 @@ export function ItemStatsPanel() {
                     {item.discrimination === null ? '–' : item.discrimination.toFixed(2)}
                   </Table.Td>
                   <Table.Td>
-                    <Shares item={item} />
+                    <Difficulty item={item} />
                   </Table.Td>
                   <Table.Td>
+                    <Fit item={item} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Shares item={item} />
+                  </Table.Td>
+                  <Table.Td maw={260}>
                     <Group gap={4}>
                       {item.flags.map((flag) => (
                         <Badge key={flag} color="red.8" variant="filled" autoContrast size="sm">
@@ -161,6 +233,13 @@ export function ItemStatsPanel() {
                         </Badge>
                       ))}
                     </Group>
+                    {item.flags.map((flag) =>
+                      MISFIT_REASONS[flag] ? (
+                        <Text key={flag} fz="xs" mt={4}>
+                          {MISFIT_REASONS[flag]}
+                        </Text>
+                      ) : null,
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}
