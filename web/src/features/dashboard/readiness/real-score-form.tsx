@@ -21,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { callFailure } from '../../../lib/call-failure';
 import { useTrpc, useTrpcClient } from '../../../lib/trpc';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { showToast } from '../../../ui/toast';
 import { scoreText } from './readiness-format';
 
@@ -38,9 +39,11 @@ function estimatedScopes(readiness: ExamReadiness): string[] {
  * consent nothing is stored, and the form says so before and after.
  */
 export function RealScoreForm({ readiness }: { readiness: ExamReadiness }) {
+  // "After the exam date" is the student's own day: decided in their browser (useHydrated).
+  const hydrated = useHydrated();
   const today = localIsoDate(new Date());
   const { examDate } = readiness.target;
-  if (!examDate || examDate > today) return null;
+  if (!hydrated || !examDate || examDate > today) return null;
   return <ReportForm readiness={readiness} examDate={examDate} today={today} />;
 }
 

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTrpc, useTrpcClient } from '../../../lib/trpc';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { RetryAlert } from '../../../ui/retry-alert';
 import { showToast } from '../../../ui/toast';
 import a11y from '../../../ui/visually-hidden.module.css';
@@ -22,8 +23,14 @@ const ROWS_SHOWN = 14;
  */
 export function StudyPlan({ examTypeId }: { examTypeId: number }) {
   const trpc = useTrpc();
+  // The plan's days are the student's own (their UTC offset): asked for once the page runs in
+  // their browser, never rendered by the server in its own zone (useHydrated).
+  const hydrated = useHydrated();
   const [utcOffsetMinutes] = useState(() => deviceUtcOffset());
-  const plan = useQuery(trpc.studyPlan.get.queryOptions({ examTypeId, utcOffsetMinutes }));
+  const plan = useQuery({
+    ...trpc.studyPlan.get.queryOptions({ examTypeId, utcOffsetMinutes }),
+    enabled: hydrated,
+  });
   const headingId = useId();
   return (
     <section className={classes.plan} aria-labelledby={headingId} data-testid="study-plan">
@@ -32,7 +39,7 @@ export function StudyPlan({ examTypeId }: { examTypeId: number }) {
       </Title>
       {plan.isError ? (
         <RetryAlert title={P.loadFailed} onRetry={() => void plan.refetch()} />
-      ) : plan.isPending ? (
+      ) : !hydrated || plan.isPending ? (
         <Skeleton h={220} radius="md" aria-hidden="true" />
       ) : (
         <PlanBody plan={plan.data} utcOffsetMinutes={utcOffsetMinutes} />
