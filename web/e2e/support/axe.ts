@@ -20,18 +20,27 @@ type AxeResult = { id: string; impact: string | null; help: string; nodes: AxeNo
  * class (which axe skips), never by colour, so a 1:1 ratio is always a failure.
  */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
-  // The page as it settles, not mid-way through a fade (a panel opening at half opacity has
-  // half its contrast): finite animations and transitions end first, within a bound.
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      null,
-      { timeout: 3000 },
-    )
-    .catch(() => {});
+  // The page as it settles, not mid-way through a fade (a panel or a toast at half opacity
+  // has half its contrast): no finite animation or transition running, within a bound; with a
+  // toast on the page, twice 300 ms apart (its entrance starts a moment after it mounts).
+  const settled = () =>
+    page
+      .waitForFunction(
+        () =>
+          document
+            .getAnimations()
+            .every(
+              (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity,
+            ),
+        null,
+        { timeout: 3000 },
+      )
+      .catch(() => {});
+  await settled();
+  if (await page.locator('.mantine-Notifications-notification').count()) {
+    await page.waitForTimeout(300);
+    await settled();
+  }
   // Evaluated through the DevTools protocol, so the site's CSP (no inline scripts) still holds.
   await page.evaluate(axeSource);
   const run = (await page.evaluate(async () => {
