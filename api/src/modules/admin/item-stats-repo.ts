@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
+import { type EvidenceWindow, evidenceSessions } from '../practice/evidence-sessions-repo';
 
 /*
  * The queries of the item statistics job and page (decision 0011): the job's mark, the tests
@@ -50,39 +51,10 @@ export async function jobMark(db: Db, job: string): Promise<string> {
 
 /**
  * Tests of students (not demo accounts) submitted by `until`, after the (submitted_at, id)
- * mark, in the counted modes.
+ * mark, in the counted modes, with at least two questions (a rest-of-test score needs one).
  */
-export function sessionsToCount(
-  db: Db,
-  range: {
-    until: string;
-    afterAt: string;
-    afterId: string;
-    modes: readonly string[];
-    limit: number;
-  },
-) {
-  return db
-    .selectFrom('test_sessions')
-    .innerJoin('users', 'users.id', 'test_sessions.user_id')
-    .select([
-      'test_sessions.id',
-      'test_sessions.submitted_at',
-      'test_sessions.correct_count',
-      'test_sessions.total',
-    ])
-    .where('test_sessions.submitted_at', 'is not', null)
-    .where('test_sessions.submitted_at', '<=', range.until)
-    .where(
-      sql<boolean>`(test_sessions.submitted_at, test_sessions.id) > (${range.afterAt}, ${range.afterId})`,
-    )
-    .where('test_sessions.mode', 'in', range.modes)
-    .where('test_sessions.total', '>=', 2)
-    .where('users.is_demo', '=', 0)
-    .orderBy('test_sessions.submitted_at')
-    .orderBy('test_sessions.id')
-    .limit(range.limit)
-    .execute();
+export function sessionsToCount(db: Db, window: EvidenceWindow) {
+  return evidenceSessions(db, window).where('test_sessions.total', '>=', 2).execute();
 }
 
 /** The chosen answers of these tests, with each question's type and last options. */

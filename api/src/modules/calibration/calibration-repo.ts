@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
+import { type EvidenceWindow, evidenceSessions } from '../practice/evidence-sessions-repo';
 
 /*
  * The queries of the item calibration job (decision 0038): the tests it discovers, the
@@ -20,36 +21,8 @@ function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
 const replaced = (column: string) => sql<never>`excluded.${sql.ref(column)}`;
 
 /** Submitted tests of students (not demo accounts) by `until`, after the (submitted_at, id) mark. */
-export function sessionsToDiscover(
-  db: Db,
-  range: {
-    until: string;
-    afterAt: string;
-    afterId: string;
-    modes: readonly string[];
-    limit: number;
-  },
-) {
-  return db
-    .selectFrom('test_sessions')
-    .innerJoin('users', 'users.id', 'test_sessions.user_id')
-    .select([
-      'test_sessions.id',
-      'test_sessions.user_id',
-      'test_sessions.exam_type_id',
-      'test_sessions.submitted_at',
-    ])
-    .where('test_sessions.submitted_at', 'is not', null)
-    .where('test_sessions.submitted_at', '<=', range.until)
-    .where(
-      sql<boolean>`(test_sessions.submitted_at, test_sessions.id) > (${range.afterAt}, ${range.afterId})`,
-    )
-    .where('test_sessions.mode', 'in', range.modes)
-    .where('users.is_demo', '=', 0)
-    .orderBy('test_sessions.submitted_at')
-    .orderBy('test_sessions.id')
-    .limit(range.limit)
-    .execute() as Promise<
+export function sessionsToDiscover(db: Db, window: EvidenceWindow) {
+  return evidenceSessions(db, window).execute() as Promise<
     { id: string; user_id: string; exam_type_id: number; submitted_at: string }[]
   >;
 }

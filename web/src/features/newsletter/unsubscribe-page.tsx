@@ -1,12 +1,8 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Paper.css';
-
-import { Alert, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { callFailure } from '../../lib/call-failure';
+import { Button, Container } from '@mantine/core';
 import { pageTitle } from '../../ui/brand';
 import { PageHead } from '../../ui/page-head';
 import { SiteLink } from '../../ui/site-link';
+import { UnsubscribeCard, type UnsubscribeTexts } from '../../ui/unsubscribe-card';
 import { type MessageResult, unsubscribeFromNewsletter } from './api';
 
 export const UNSUBSCRIBE_TEXTS = {
@@ -22,13 +18,18 @@ export const UNSUBSCRIBE_TEXTS = {
   failed: 'Could not unsubscribe you right now. Please try again later.',
 } as const;
 
-function failureText(error: unknown): string {
-  const failure = callFailure(error);
-  if (failure.kind === 'network') return UNSUBSCRIBE_TEXTS.network;
-  if (failure.message) return failure.message;
-  if (failure.code === 'VALIDATION_FAILED') return UNSUBSCRIBE_TEXTS.invalidFallback;
-  return UNSUBSCRIBE_TEXTS.failed;
-}
+const TEXTS: UnsubscribeTexts = {
+  title: UNSUBSCRIBE_TEXTS.title,
+  intro: UNSUBSCRIBE_TEXTS.intro,
+  button: 'Unsubscribe',
+  missingTitle: UNSUBSCRIBE_TEXTS.missingTitle,
+  missing: UNSUBSCRIBE_TEXTS.missing,
+  doneTitle: UNSUBSCRIBE_TEXTS.doneTitle,
+  doneFallback: UNSUBSCRIBE_TEXTS.doneFallback,
+  invalid: UNSUBSCRIBE_TEXTS.invalidFallback,
+  network: UNSUBSCRIBE_TEXTS.network,
+  failed: UNSUBSCRIBE_TEXTS.failed,
+};
 
 export type UnsubscribePageProps = {
   token?: string;
@@ -41,100 +42,19 @@ export function UnsubscribePage({
   token,
   unsubscribe = unsubscribeFromNewsletter,
 }: UnsubscribePageProps) {
-  const [done, setDone] = useState<string | null>(null);
-
   return (
     <Container size={520} py={{ base: 40, sm: 72 }}>
       <PageHead title={pageTitle('Unsubscribe')} path="/newsletter/unsubscribe" noIndex />
-      <Card withBorder radius="lg" padding="xl" shadow="sm">
-        {!token ? (
-          <MissingToken />
-        ) : done !== null ? (
-          <Done message={done} />
-        ) : (
-          <UnsubscribeForm token={token} unsubscribe={unsubscribe} onDone={setDone} />
-        )}
-      </Card>
+      <UnsubscribeCard
+        texts={TEXTS}
+        token={token}
+        unsubscribe={unsubscribe}
+        missingAction={
+          <Button variant="light" renderRoot={(props) => <SiteLink to="/contact" {...props} />}>
+            Contact Support
+          </Button>
+        }
+      />
     </Container>
-  );
-}
-
-function MissingToken() {
-  return (
-    <Stack gap="md">
-      <Title order={1} fz={26}>
-        {UNSUBSCRIBE_TEXTS.missingTitle}
-      </Title>
-      <Text>{UNSUBSCRIBE_TEXTS.missing}</Text>
-      <Button variant="light" renderRoot={(props) => <SiteLink to="/contact" {...props} />}>
-        Contact Support
-      </Button>
-    </Stack>
-  );
-}
-
-function Done({ message }: { message: string }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The form is gone: move focus to the confirmation so it is read out.
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <Stack gap="md" role="status">
-      <Title order={1} fz={26} ref={heading} tabIndex={-1}>
-        {UNSUBSCRIBE_TEXTS.doneTitle}
-      </Title>
-      <Text>{message}</Text>
-      <Button variant="light" renderRoot={(props) => <SiteLink to="/" {...props} />}>
-        Back to the home page
-      </Button>
-    </Stack>
-  );
-}
-
-function UnsubscribeForm({
-  token,
-  unsubscribe,
-  onDone,
-}: {
-  token: string;
-  unsubscribe: (token: string) => Promise<MessageResult | null>;
-  onDone: (message: string) => void;
-}) {
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    setError(null);
-    try {
-      const result = await unsubscribe(token);
-      onDone(result?.message || UNSUBSCRIBE_TEXTS.doneFallback);
-    } catch (failure) {
-      setError(failureText(failure));
-      setSending(false);
-    }
-  }
-
-  return (
-    <Stack
-      gap="md"
-      renderRoot={(props) => <form method="post" {...props} />}
-      onSubmit={submit}
-      aria-labelledby="unsubscribe-title"
-    >
-      <Title order={1} fz={26} id="unsubscribe-title">
-        {UNSUBSCRIBE_TEXTS.title}
-      </Title>
-      <Text>{UNSUBSCRIBE_TEXTS.intro}</Text>
-      {error && (
-        <Alert color="red" variant="light" role="alert" title="Unsubscribe failed">
-          {error}
-        </Alert>
-      )}
-      <Button type="submit" loading={sending}>
-        Unsubscribe
-      </Button>
-    </Stack>
   );
 }
