@@ -1,5 +1,6 @@
 // `pnpm bench`: throughput side by side in one run, on 127.0.0.1, each run bounded in time.
-//   GET /api/exam-types          vs a bare Hono route returning the same JSON (target ≥ 0.6×)
+//   GET /api/exam-types          vs a bare Hono route returning the same JSON (target ≥ 0.8×;
+//   three rounds in turn, medians compared; `BENCH_ONLY=exam-types` runs only the two reads)
 //   GET /api/blog/posts?…        vs Payload's own REST /cms-api/posts, same filter (target ≥ 3×)
 //   Lighthouse mobile (median of 3) on every public route: performance ≥ 95, accessibility
 //   ≥ 95, SEO 100; the landing's first-load JavaScript, gzip (target ≤ 90 KB) and total
@@ -187,7 +188,30 @@ async function main() {
   if (process.env.BENCH_ONLY === 'practice') return benchPractice(null);
   // BENCH_ONLY=calibration: only the item calibration job (no server needed).
   if (process.env.BENCH_ONLY === 'calibration') return benchCalibration({ dir });
+  // BENCH_ONLY=exam-types: only the two read comparisons (exam-types vs bare, blog vs Payload).
+  if (process.env.BENCH_ONLY === 'exam-types') {
+    const { ours, cmsPort } = await startStack();
+    return benchReads(ours, cmsPort);
+  }
   const { ours, site, cmsPort } = await startStack();
+  const readsPass = await benchReads(ours, cmsPort);
+
+  // Page quality: the production build served by the same stack, as a visitor's phone sees it.
+  const publicPass = await benchPages(ours, site);
+  const pagesPass = (await benchSignedInRows(ours, site)) && publicPass;
+  const practicePass = await benchPractice(readsPass.bareReqPerSec);
+  const mixedPass = await benchMixedAll({ dir, freePort });
+  const calibrationPass = await benchCalibration({ dir });
+  return readsPass.pass && pagesPass && practicePass && mixedPass && calibrationPass;
+}
+
+/**
+ * GET /api/exam-types against a bare Hono route serving the same JSON (target ≥ 0.8×), and our
+ * blog list against Payload's REST (≥ 3×). The two sides of each pair are measured in turn,
+ * three rounds, and compared by their medians, so a burst of other work on the machine falls
+ * on both sides rather than on one.
+ */
+async function benchReads(ours, cmsPort) {
   const barePort = await freePort();
   const examJson = await (await fetch(`${ours}/api/exam-types`)).text();
   startChild([at('api/bench/bare-server.mjs')], { PORT: String(barePort), BARE_JSON: examJson });
@@ -198,19 +222,25 @@ async function main() {
 
   const blogQuery = 'status=published&limit=9&offset=0';
   const payloadQuery = 'where[status][equals]=published&limit=9&page=1&sort=-publishedAt&depth=0';
-  const targets = [
+  const pairs = [
     ['bare Hono /api/exam-types', `${bare}/api/exam-types`],
     ['our GET /api/exam-types', `${ours}/api/exam-types`],
     ['our GET /api/blog/posts', `${ours}/api/blog/posts?${blogQuery}`],
     ['Payload REST /cms-api/posts', `http://127.0.0.1:${cmsPort}/cms-api/posts?${payloadQuery}`],
   ];
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const runs = Object.fromEntries(pairs.map(([name]) => [name, []]));
+  for (const [, url] of pairs) await warm(url);
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, url] of pairs) runs[name].push(await measure(url));
+  }
   const results = {};
-  for (const [name, url] of targets) {
-    await warm(url);
-    const r = await measure(url);
-    results[name] = r.requests.average;
+  for (const [name] of pairs) {
+    const byRate = [...runs[name]].sort((a, b) => a.requests.average - b.requests.average);
+    const mid = byRate[Math.floor(byRate.length / 2)];
+    results[name] = mid.requests.average;
     console.log(
-      `${name.padEnd(30)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms`,
+      `${name.padEnd(30)} ${mid.requests.average.toFixed(0).padStart(7)} req/s   p50 ${mid.latency.p50} ms   p99 ${mid.latency.p99} ms   (median of ${rounds}: ${runs[name].map((r) => r.requests.average.toFixed(0)).join(', ')})`,
     );
   }
   const examRatio = results['our GET /api/exam-types'] / results['bare Hono /api/exam-types'];
@@ -218,18 +248,12 @@ async function main() {
   const line = (label, ratio, target) =>
     `${label.padEnd(44)} ${ratio.toFixed(2)}×  (target ≥ ${target}×) ${ratio >= target ? 'PASS' : 'FAIL'}`;
   console.log('');
-  console.log(line('exam-types vs bare Hono', examRatio, 0.6));
+  console.log(line('exam-types vs bare Hono', examRatio, 0.8));
   console.log(line('blog list vs Payload REST', blogRatio, 3));
-
-  // Page quality: the production build served by the same stack, as a visitor's phone sees it.
-  const publicPass = await benchPages(ours, site);
-  const pagesPass = (await benchSignedInRows(ours, site)) && publicPass;
-  const practicePass = await benchPractice(results['bare Hono /api/exam-types']);
-  const mixedPass = await benchMixedAll({ dir, freePort });
-  const calibrationPass = await benchCalibration({ dir });
-  return (
-    examRatio >= 0.6 && blogRatio >= 3 && pagesPass && practicePass && mixedPass && calibrationPass
-  );
+  return {
+    pass: examRatio >= 0.8 && blogRatio >= 3,
+    bareReqPerSec: results['bare Hono /api/exam-types'],
+  };
 }
 
 /** autocannon with a request sequence; each connection signs in as its own student. */

@@ -17,6 +17,12 @@ export type RestRoute = {
   access: 'public' | 'user' | 'admin';
   /** 201 for a creation; 'created' = 201 when the result says `created: true`, else 200. */
   status?: 200 | 201 | 'created';
+  /**
+   * The answer is the same for every caller and changes only when the api restarts (the exam
+   * catalogue, which changes by migration): the REST path keeps its first successful answer
+   * and serves it again without calling the procedure. Only for a public GET without input.
+   */
+  unchanging?: true;
   /** Body fields the spec's client sends that the server ignores (documented, then dropped). */
   ignoredFields?: readonly string[];
   tags?: readonly string[];

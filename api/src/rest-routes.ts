@@ -52,18 +52,20 @@ export function restRoutes(deps: AppDeps): Hono {
       rest.status === 'created'
         ? (result: { created?: boolean }) => (result.created ? 201 : 200)
         : (rest.status ?? 200);
-    const handler = restHandler(
-      deps,
-      async (caller, c) => procedureOf(caller, route.procedure)(await restInput(c, route)),
-      { status: status as 200 },
-    );
+    if (rest.unchanging && (rest.method !== 'GET' || rest.access !== 'public' || route.input)) {
+      throw new Error(`${route.procedure}: only a public GET without input can be unchanging`);
+    }
     // Personal answers and cookie-setting calls are never cached; public reads may be.
     const noStore = !(rest.method === 'GET' && rest.access === 'public');
-    api.on(rest.method, honoPath(rest.path), async (c) => {
-      const response = await handler(c);
-      if (noStore) response.headers.set('Cache-Control', 'no-store');
-      return response;
-    });
+    api.on(
+      rest.method,
+      honoPath(rest.path),
+      restHandler(
+        deps,
+        async (caller, c) => procedureOf(caller, route.procedure)(await restInput(c, route)),
+        { status: status as 200, noStore, keep: rest.unchanging === true },
+      ),
+    );
   }
   return api;
 }

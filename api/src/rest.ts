@@ -2,6 +2,7 @@ import type { Context as HonoContext } from 'hono';
 import type { AppDeps } from './deps';
 import { AppError, toHttpError } from './errors';
 import { clientIp } from './http/client-ip';
+import { securedResponse, securityHeaderSet } from './http/security-headers';
 import { createCaller } from './router';
 
 export type Caller = ReturnType<typeof createCaller>;
@@ -13,11 +14,25 @@ export type Caller = ReturnType<typeof createCaller>;
 export function restHandler(
   deps: AppDeps,
   call: (caller: Caller, c: HonoContext) => Promise<unknown>,
-  options: { status?: 200 | 201 | ((result: never) => 200 | 201) } = {},
+  options: {
+    status?: 200 | 201 | ((result: never) => 200 | 201);
+    /** Personal answers and cookie-setting calls: `Cache-Control: no-store` on every answer. */
+    noStore?: boolean;
+    /** Keep the first successful plain answer and serve it again (RestRoute.unchanging). */
+    keep?: boolean;
+  } = {},
 ) {
   // A procedure that returns the same (immutable, in-memory) object again is serialised once.
   const serialised = new WeakMap<object, string>();
+  // Every header of a plain JSON answer, security headers included, as one object.
+  const jsonHeaders: Record<string, string> = {
+    ...securityHeaderSet('/api', { devServer: Boolean(deps.config.webDevUrl) }),
+    'Content-Type': 'application/json',
+    ...(options.noStore ? { 'Cache-Control': 'no-store' } : {}),
+  };
+  let kept: { json: string; status: number } | undefined;
   return async (c: HonoContext) => {
+    if (kept) return securedResponse(kept.json, kept.status, jsonHeaders);
     const resHeaders = new Headers();
     const caller = createCaller({
       deps,
@@ -25,9 +40,9 @@ export function restHandler(
       resHeaders,
       clientIp: clientIp(c, deps.config.trustProxy),
     });
+    if (options.noStore) c.header('Cache-Control', 'no-store');
     try {
       const result = (await call(caller, c)) as object;
-      copyHeaders(resHeaders, c);
       let json = serialised.get(result);
       if (json === undefined) {
         json = JSON.stringify(result);
@@ -37,6 +52,12 @@ export function restHandler(
         typeof options.status === 'function'
           ? options.status(result as never)
           : (options.status ?? 200);
+      // Nothing set by the procedure (no cookie, no Retry-After): one plain header object.
+      if (isEmpty(resHeaders)) {
+        if (options.keep) kept = { json, status };
+        return securedResponse(json, status, jsonHeaders);
+      }
+      copyHeaders(resHeaders, c);
       return c.body(json, status, { 'Content-Type': 'application/json' });
     } catch (error) {
       // Headers set before the failure still apply (a cleared cookie, Retry-After).
@@ -44,6 +65,11 @@ export function restHandler(
       return errorResponse(deps, c, error);
     }
   };
+}
+
+function isEmpty(headers: Headers): boolean {
+  for (const _ of headers.keys()) return false;
+  return true;
 }
 
 function copyHeaders(from: Headers, c: HonoContext): void {

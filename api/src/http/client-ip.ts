@@ -1,7 +1,12 @@
 import type { Context as HonoContext } from 'hono';
 import { clientAddress, type TrustProxy } from './trust-proxy';
 
-type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
+type NodeBindings = {
+  incoming?: {
+    socket?: { remoteAddress?: string };
+    headers?: Record<string, string | string[] | undefined>;
+  };
+};
 
 /**
  * The client's address for rate limits: the socket's peer, or — only behind proxies we trust
@@ -9,6 +14,15 @@ type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
  * trust-proxy.ts: the entries a client sends itself are never taken).
  */
 export function clientIp(c: HonoContext, trust: TrustProxy): string {
-  const socket = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
-  return clientAddress(c.req.header('x-forwarded-for'), socket, trust);
+  const incoming = (c.env as NodeBindings | undefined)?.incoming;
+  // On Node the header is read from the request as it arrived: asking Hono for it would make
+  // the Node adapter build a whole fetch Request (headers, signal) for every call (issue 23).
+  const forwarded = incoming?.headers
+    ? incoming.headers['x-forwarded-for']
+    : c.req.header('x-forwarded-for');
+  return clientAddress(
+    Array.isArray(forwarded) ? forwarded.join(', ') : forwarded,
+    incoming?.socket?.remoteAddress,
+    trust,
+  );
 }

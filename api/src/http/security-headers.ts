@@ -75,10 +75,29 @@ const UPLOADED_FILES = '/cms-api/media/file/';
 const UPLOADED_FILE_CSP =
   "script-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
+/** Responses built with their path's security headers already in them (see `securedResponse`). */
+const secured = new WeakSet<Response>();
+
 /**
- * Security headers on every response. They are prepared before the handler runs (cheap: the
- * response is built once with them); a handler that returns a Response of its own (the tRPC
- * adapter, the proxies) gets them copied onto that response afterwards.
+ * A response whose headers, security headers included, are one plain object (rest.ts): the
+ * Node adapter writes such an object as it is, where Hono's `c.header` builds a fetch
+ * `Headers` that is then copied out again — about a tenth of a small JSON read (issue 23).
+ * The middleware below leaves these responses as they are.
+ */
+export function securedResponse(
+  body: string,
+  status: number,
+  headers: Record<string, string>,
+): Response {
+  const response = new Response(body, { status, headers });
+  secured.add(response);
+  return response;
+}
+
+/**
+ * Security headers on every response, written once the handler has answered: a response
+ * from `securedResponse` already has them; any other (Hono's own, the tRPC adapter's, a
+ * proxied one) gets them set on it.
  */
 export function securityHeaders(
   options: { devServer?: boolean } = {},
@@ -87,12 +106,9 @@ export function securityHeaders(
   const site = securityHeaderSet('/', options);
   const cms = securityHeaderSet('/cms', options);
   return async (c, next) => {
-    const set = isCmsPath(c.req.path) ? cms : site;
-    for (const name in set) c.header(name, set[name as keyof typeof set]);
-    // While draining, ask keep-alive clients to reconnect (to another instance).
-    if (lifecycle?.draining) c.header('Connection', 'close');
     await next();
-    if (c.res.headers.get('X-Content-Type-Options') === null) {
+    const set = isCmsPath(c.req.path) ? cms : site;
+    if (!secured.has(c.res) && c.res.headers.get('X-Content-Type-Options') === null) {
       // A proxied answer that brings its own (stricter) policy keeps it: Payload serves
       // uploaded files with a policy that forbids scripts in them.
       const ownPolicy = c.res.headers.has('Content-Security-Policy');
@@ -106,8 +122,8 @@ export function securityHeaders(
         c.res.headers.set('Content-Security-Policy', UPLOADED_FILE_CSP);
       }
     }
-    // Draining: every answer, also one a handler built itself (tRPC, proxies), asks the
-    // client to close its keep-alive connection, so none is reset when the listener closes.
+    // Draining: every answer asks the client to close its keep-alive connection, so none is
+    // reset when the listener closes.
     if (lifecycle?.draining) c.res.headers.set('Connection', 'close');
     // These pages' URLs carry a secret token: never send it on as a referrer.
     if (TOKEN_PAGES.has(c.req.path)) c.res.headers.set('Referrer-Policy', 'no-referrer');

@@ -127,4 +127,23 @@ describe('caching', () => {
     const exams = await t.app.request('/api/exam-types');
     expect(exams.headers.get('cache-control')).not.toBe('no-store');
   });
+
+  it('sends the security headers on REST answers built in one piece, errors included', async () => {
+    const first = await t.app.request('/api/exam-types');
+    // The catalogue is kept after the first answer (RestRoute.unchanging): the same bytes again.
+    const again = await t.app.request('/api/exam-types');
+    const signedOut = await t.app.request('/api/auth/user');
+    const adminOnly = await t.app.request('/api/admin/item-stats');
+    for (const res of [first, again, signedOut, adminOnly]) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('content-type')).toContain('application/json');
+    }
+    const body = await first.text();
+    expect(await again.text()).toBe(body);
+    expect(JSON.parse(body).length).toBeGreaterThan(0);
+    expect([signedOut.status, adminOnly.status]).toEqual([401, 401]);
+    expect(adminOnly.headers.get('cache-control')).toBe('no-store');
+  });
 });

@@ -11,6 +11,7 @@ export const examsRest = declareRest('exams', {
     path: '/exam-types',
     summary: 'The exam types (spec §3).',
     access: 'public',
+    unchanging: true,
     tags: ['exams'],
     output: examTypeListOutput,
   },
