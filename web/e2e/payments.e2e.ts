@@ -38,6 +38,12 @@ async function subscriptionStatus(page: Page) {
   return (await res.json()) as { hasActiveSubscription: boolean };
 }
 
+/** The student's payments as the api gives them (GET /api/payments), newest first. */
+async function paymentViews(page: Page) {
+  const res = await page.request.get(`${baseUrl}/api/payments`);
+  return (await res.json()) as { refundableUntil: string }[];
+}
+
 describe('paying for premium', () => {
   it('a free student uses the 3 free questions, upgrades, pays with mobile money and starts a 20-question test', async () => {
     const { page, problems } = await newPage(browser);
@@ -112,7 +118,10 @@ describe('paying for premium', () => {
   });
 
   it('a student who pays by card, then asks for the refund, loses access and gets an e-mail', async () => {
-    const { page, problems } = await newPage(browser);
+    // Far from the server's zone (UTC+14): the account page's dates and times differ from the
+    // server's, and the page must still hydrate (no fall-back) and then show the student's own.
+    const timezoneId = 'Pacific/Kiritimati';
+    const { page, problems } = await newPage(browser, { timezoneId });
     const email = await newStudent(page, baseUrl, 'Rhea');
     await page.goto(`${baseUrl}/subscribe?exam=3`);
     await goToCheckout(page, 'HESI A2');
@@ -126,6 +135,16 @@ describe('paying for premium', () => {
     await page.goto(`${baseUrl}/settings#payments`);
     const history = page.getByRole('list', { name: H.listLabel });
     await history.getByText(H.status.succeeded, { exact: true }).waitFor();
+    const [payment] = await paymentViews(page);
+    const localTime = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: timezoneId,
+    }).format(new Date(payment.refundableUntil));
+    await history.getByText(H.refundableUntil(localTime)).waitFor();
     const dialog = page.getByRole('dialog', { name: H.dialogTitle });
     // The server-rendered page shows the button before the app has taken over the page; a
     // click in that moment does nothing, so click again until the dialog opens.

@@ -10,9 +10,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { callFailure } from '../../lib/call-failure';
-import { formatLongDate, formatLongDateTime } from '../../lib/format-date';
 import { refreshPremiumAccess } from '../../lib/premium-access';
 import { useTrpc, useTrpcClient } from '../../lib/trpc';
+import { useDateFormat } from '../../lib/use-date-format';
 import { PaymentStatusBadge } from '../../ui/payment-status-badge';
 import { RetryAlert } from '../../ui/retry-alert';
 import { showToast } from '../../ui/toast';
@@ -65,13 +65,14 @@ export function PaymentHistory() {
 }
 
 function PaymentRow({ payment, onRefund }: { payment: PaymentView; onRefund: () => void }) {
+  const dates = useDateFormat();
   const amount = formatMoney(payment.amountMinor, payment.currency);
   return (
     <li className={classes.row}>
       <div className={classes.what}>
         <Text fw={600}>{payment.examName}</Text>
         <Text fz="sm" c="dimmed">
-          {formatLongDate(payment.paidAt ?? payment.createdAt)}
+          {dates.long(payment.paidAt ?? payment.createdAt)}
         </Text>
       </div>
       <Text fw={600} className={classes.amount}>
@@ -84,12 +85,12 @@ function PaymentRow({ payment, onRefund }: { payment: PaymentView; onRefund: () 
             {M.requestRefund}
           </Button>
           <Text fz="xs" c="dimmed">
-            {M.refundableUntil(formatLongDateTime(payment.refundableUntil))}
+            {M.refundableUntil(dates.longTime(payment.refundableUntil))}
           </Text>
         </div>
       ) : payment.refundedAt ? (
         <Text fz="xs" c="dimmed" className={classes.refund}>
-          {M.refundedOn(formatLongDate(payment.refundedAt))}
+          {M.refundedOn(dates.long(payment.refundedAt))}
         </Text>
       ) : null}
     </li>

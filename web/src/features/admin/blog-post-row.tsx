@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.css';
 
 import type { BlogPost } from '@app/domain';
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { formatLongDate } from '../../lib/format-date';
+import { useDateFormat } from '../../lib/use-date-format';
 import { cmsPostHref, sitePostHref } from './blog-admin-api';
 import classes from './blog-manager.module.css';
 
@@ -14,6 +14,7 @@ type BlogPostRowProps = {
 
 /** One post in the Blog Manager: what it is, and View, Edit, Delete, Open in CMS. */
 export function BlogPostRow({ post, onEdit, onDelete }: BlogPostRowProps) {
+  const dates = useDateFormat();
   const published = post.status === 'published';
   const date = published ? post.publishedAt : post.createdAt;
   const titleId = `blog-post-${post.id}-title`;
@@ -29,7 +30,7 @@ export function BlogPostRow({ post, onEdit, onDelete }: BlogPostRowProps) {
           </Text>
         </Group>
         <Text fz="sm" c="dimmed">
-          {published ? 'Published' : 'Created'} {formatLongDate(date)}
+          {published ? 'Published' : 'Created'} {dates.long(date)}
           {post.categories.length > 0 ? ` · ${post.categories.join(', ')}` : ''}
         </Text>
       </div>

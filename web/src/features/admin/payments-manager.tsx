@@ -26,8 +26,8 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatLongDateTime } from '../../lib/format-date';
 import { useTrpc, useTrpcClient } from '../../lib/trpc';
+import { useDateFormat } from '../../lib/use-date-format';
 import { PaymentStatusBadge } from '../../ui/payment-status-badge';
 import { RetryAlert } from '../../ui/retry-alert';
 import { showToast } from '../../ui/toast';
@@ -46,6 +46,7 @@ type Refundable = {
 
 /** Payments, newest first, filtered by status; refund a completed one (with a confirmation). */
 export function PaymentsManager() {
+  const dates = useDateFormat();
   const trpc = useTrpc();
   const client = useTrpcClient();
   const queryClient = useQueryClient();
@@ -137,7 +138,7 @@ export function PaymentsManager() {
             <Table.Tbody>
               {list.data.payments.map((p) => (
                 <Table.Tr key={p.id}>
-                  <Table.Td>{formatLongDateTime(p.createdAt)}</Table.Td>
+                  <Table.Td>{dates.longTime(p.createdAt)}</Table.Td>
                   <Table.Td>{p.userEmail ?? '(account deleted)'}</Table.Td>
                   <Table.Td>{p.examName}</Table.Td>
                   <Table.Td>{formatMoney(p.amountMinor, p.currency)}</Table.Td>

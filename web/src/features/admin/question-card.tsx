@@ -10,7 +10,7 @@ import {
   optionCountOf,
 } from '@app/domain';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { formatLongDate } from '../../lib/format-date';
+import { useDateFormat } from '../../lib/use-date-format';
 import classes from './question-card.module.css';
 
 type QuestionCardProps = {
@@ -28,6 +28,7 @@ const DIFFICULTY_COLORS = { easy: 'teal.8', medium: 'yellow.4', hard: 'red.8' } 
  * with the correct one highlighted (also said in words for screen readers), the explanation.
  */
 export function QuestionCard({ question, onEdit, onToggleActive, busy }: QuestionCardProps) {
+  const dates = useDateFormat();
   const exam = findExamById(question.examTypeId);
   const letters = lettersOf(question.type === 'numeric' ? 0 : optionCountOf(question));
   // A multiple-select has several keys; an ordered item's key is the order, said below.
@@ -64,7 +65,7 @@ export function QuestionCard({ question, onEdit, onToggleActive, busy }: Questio
             </Badge>
           )}
           <Text fz="xs" c="dimmed" ml="auto">
-            Added {formatLongDate(question.createdAt)}
+            Added {dates.long(question.createdAt)}
           </Text>
         </Group>
         {question.passage && (

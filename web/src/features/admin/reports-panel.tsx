@@ -23,8 +23,8 @@ import {
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatLongDateTime } from '../../lib/format-date';
 import { useTrpc, useTrpcClient } from '../../lib/trpc';
+import { useDateFormat } from '../../lib/use-date-format';
 import { RetryAlert } from '../../ui/retry-alert';
 import { showToast } from '../../ui/toast';
 import { failureText } from './question-upload-page';
@@ -39,6 +39,7 @@ function ReportGroupCard({
   open: boolean;
   onDone: () => void;
 }) {
+  const dates = useDateFormat();
   const client = useTrpcClient();
   const [note, setNote] = useState('');
   const [pending, setPending] = useState(false);
@@ -113,7 +114,7 @@ function ReportGroupCard({
             <li key={r.id}>
               <Text fz="sm">
                 <strong>{REPORT_REASON_LABELS[r.reason]}</strong> · {r.studentEmail} ·{' '}
-                {formatLongDateTime(r.createdAt)}
+                {dates.longTime(r.createdAt)}
               </Text>
               {r.details && (
                 <Text fz="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>

@@ -8,8 +8,8 @@ import {
 } from '@app/domain';
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatLongDate } from '../../lib/format-date';
 import { useTrpc } from '../../lib/trpc';
+import { useDateFormat } from '../../lib/use-date-format';
 import { bandBadgeColor } from '../../ui/band-colors';
 import { Icon } from '../../ui/icons';
 import { RetryAlert } from '../../ui/retry-alert';
@@ -21,6 +21,7 @@ import { RECENT_RESULTS_INPUT } from './dashboard-queries';
  * date, score % in its colour band, correct/total), newest first.
  */
 export function RecentResults() {
+  const dates = useDateFormat();
   const trpc = useTrpc();
   const results = useQuery(trpc.practice.list.queryOptions(RECENT_RESULTS_INPUT));
 
@@ -68,7 +69,7 @@ export function RecentResults() {
                   </Text>
                   <Text fz="xs" c="dimmed">
                     <time dateTime={session.completedAt ?? undefined}>
-                      {formatLongDate(session.completedAt)}
+                      {dates.long(session.completedAt)}
                     </time>
                   </Text>
                 </div>

@@ -1,6 +1,6 @@
 import { DASHBOARD_MESSAGES as M } from '@app/domain';
 import type { CSSProperties } from 'react';
-import { formatLongDate, formatShortDate } from '../../lib/format-date';
+import { useDateFormat } from '../../lib/use-date-format';
 import a11y from '../../ui/visually-hidden.module.css';
 import classes from './dashboard.module.css';
 
@@ -26,6 +26,7 @@ type ScoreChartProps = { examName: string; points: readonly ScorePoint[]; color:
  * its date in a table that is visually hidden.
  */
 export function ScoreChart({ examName, points, color }: ScoreChartProps) {
+  const dates = useDateFormat();
   const n = points.length;
   const scores = points.map((p) => p.score);
   const path = points.map((p, i) => `${i ? 'L' : 'M'}${x(i, n)},${y(p.score)}`).join(' ');
@@ -80,12 +81,12 @@ export function ScoreChart({ examName, points, color }: ScoreChartProps) {
         )}
         {first && n > 1 && (
           <text x={x(0, n)} y={HEIGHT - 6} textAnchor="start">
-            {formatShortDate(first.completedAt)}
+            {dates.short(first.completedAt)}
           </text>
         )}
         {last && (
           <text x={x(n - 1, n)} y={HEIGHT - 6} textAnchor={n > 1 ? 'end' : 'middle'}>
-            {formatShortDate(last.completedAt)}
+            {dates.short(last.completedAt)}
           </text>
         )}
       </svg>
@@ -100,7 +101,7 @@ export function ScoreChart({ examName, points, color }: ScoreChartProps) {
         <tbody>
           {points.map((p) => (
             <tr key={p.sessionId}>
-              <td>{formatLongDate(p.completedAt)}</td>
+              <td>{dates.long(p.completedAt)}</td>
               <td>{p.score}%</td>
             </tr>
           ))}

@@ -5,7 +5,7 @@ import { Button, Card, Container, Group, Loader, Stack, Text, Title } from '@man
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { signInHref } from '../../lib/auth-redirect';
-import { formatLongDate } from '../../lib/format-date';
+import { useDateFormat } from '../../lib/use-date-format';
 import { pageTitle } from '../../ui/brand';
 import { PageHead } from '../../ui/page-head';
 import type { ReturnParams } from './return-params';
@@ -103,6 +103,7 @@ export function PaymentReturnPage({ params, user, returnPath }: PaymentReturnPag
 }
 
 function Settled({ confirmation }: { confirmation: PaymentConfirmation }) {
+  const dates = useDateFormat();
   const { payment, premiumUntil } = confirmation;
   const tryAgain = (
     <Button
@@ -119,7 +120,7 @@ function Settled({ confirmation }: { confirmation: PaymentConfirmation }) {
         <Outcome title={M.successTitle} tone="teal">
           <Text fz="lg">
             {premiumUntil
-              ? M.successText(payment.examName, formatLongDate(premiumUntil))
+              ? M.successText(payment.examName, dates.long(premiumUntil))
               : M.successTextNoDate(payment.examName)}
           </Text>
           <Text c="dimmed">{M.receiptNote}</Text>

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Card.css';
 import { daysLeft, type ExamType, SUBSCRIBE_MESSAGES as M, PAYMENT_MESSAGES } from '@app/domain';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Ref } from 'react';
-import { formatLongDate } from '../../lib/format-date';
+import { useDateFormat } from '../../lib/use-date-format';
 import { Icon } from '../../ui/icons';
 import classes from './subscribe.module.css';
 
@@ -37,6 +37,7 @@ export function PlanCard({
   cardRef,
   buttonRef,
 }: PlanCardProps) {
+  const dates = useDateFormat();
   const titleId = `plan-${exam.slug}`;
   const label = processing ? M.processing : activeUntil ? M.extend : M.subscribe;
 
@@ -78,7 +79,7 @@ export function PlanCard({
         <Text className={classes.price}>{PAYMENT_MESSAGES.priceLabel}</Text>
         {activeUntil && (
           <Text fz="sm" fw={600} c="teal.9">
-            {M.daysLeft(daysLeft(activeUntil))} · {M.premiumUntil(formatLongDate(activeUntil))}
+            {M.daysLeft(daysLeft(activeUntil))} · {M.premiumUntil(dates.long(activeUntil))}
           </Text>
         )}
         <Button
