@@ -41,8 +41,12 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
     await page.waitForTimeout(300);
     await settled();
   }
-  // Evaluated through the DevTools protocol, so the site's CSP (no inline scripts) still holds.
-  await page.evaluate(axeSource);
+  // Evaluated through the DevTools protocol, so the site's CSP (no inline scripts) still holds;
+  // once per document (the app's own navigations keep it, a page load starts afresh).
+  // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time
+  if (!(await page.evaluate(() => typeof (window as any).axe?.run === 'function'))) {
+    await page.evaluate(axeSource);
+  }
   const run = (await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time
     const axe = (window as any).axe;
