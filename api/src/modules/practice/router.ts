@@ -21,16 +21,15 @@ import { z } from 'zod';
 import { restProcedure } from '../../rest-meta';
 import { authedProcedure, router } from '../../trpc';
 import { listBookmarks, setBookmark } from './bookmarks';
+import { flagQuestion, markQuestion } from './item-marks';
 import { practiceRest } from './rest-paths';
 import { getSessionResult } from './results';
 import {
   answerQuestion,
   assertCanStart,
   currentSessionView,
-  flagQuestion,
   getSessionView,
   listSessions,
-  markQuestion,
   startSession,
   submitSession,
 } from './service';

@@ -29,6 +29,7 @@ import { type AccessUser, hasPremiumAccess } from '../subscriptions/service';
 import { activeBookmarkedIds } from './bookmarks-repo';
 import { finalize, finalizeGraded } from './finalize';
 import { questionHistoryOf, userQuestionHistory } from './history-repo';
+import { openItem } from './open-item';
 import {
   customQuizPool,
   type Plan,
@@ -74,6 +75,7 @@ import {
   type PracticeDeps,
   requireExam,
 } from './session-guard';
+import { openAnswers } from './simulation-submit';
 import type { HistorySource } from './unseen-sample';
 import {
   gradableOf,
@@ -363,29 +365,13 @@ export async function currentSessionView(deps: PracticeDeps, user: AccessUser, e
   return sessionView(deps, user, open);
 }
 
-/**
- * A session that can take a change now: open, in time, and (a simulation) with its clocks
- * brought up to now; a 409 when the last section's time ran out meanwhile.
- */
-export async function openSettled(deps: PracticeDeps, user: AccessUser, sessionId: string) {
-  const row = await settledSession(deps, await openForWriting(deps, user, sessionId));
-  if (row.submitted_at !== null) {
-    throw new AppError('CONFLICT', PRACTICE_MESSAGES.timeUp, { appCode: 'SESSION_EXPIRED' });
-  }
-  return row;
-}
-
 /** Saves one answer as the student goes. Tutor mode answers once and gets the key back. */
 export async function answerQuestion(
   deps: PracticeDeps,
   user: AccessUser,
   input: { sessionId: string; questionId: number; answer: string | null },
 ) {
-  const row = await openSettled(deps, user, input.sessionId);
-  const current = await sessionAnswerRow(deps.db, row.id, input.questionId);
-  if (!current) throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.questionNotInSession);
-  const sectioned = sectionedOrNull(row);
-  if (sectioned) assertItemOpen(sectioned, current.position);
+  const { row, current } = await openItem(deps, user, input.sessionId, input.questionId);
   let feedback: TutorFeedback | null = null;
   if (isAnswerLocked(row.mode as TestMode, current.chosen !== null)) {
     throw new AppError('CONFLICT', PRACTICE_MESSAGES.tutorAnswered);
@@ -413,36 +399,6 @@ export async function answerQuestion(
     if (question) feedback = feedbackOf(question as QuestionRow, answer);
   }
   return { saved: true, remainingSeconds: remainingSeconds(row.deadline_at, nowMs), feedback };
-}
-
-/** Keeps the student's tool marks on an item (struck options, highlights) with the test. */
-export async function markQuestion(
-  deps: PracticeDeps,
-  user: AccessUser,
-  input: { sessionId: string; questionId: number; marks: ItemMarks },
-) {
-  const row = await openSettled(deps, user, input.sessionId);
-  const current = await sessionAnswerRow(deps.db, row.id, input.questionId);
-  if (!current) throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.questionNotInSession);
-  const sectioned = sectionedOrNull(row);
-  if (sectioned) assertItemOpen(sectioned, current.position);
-  const empty = input.marks.struck.length === 0 && input.marks.highlights.length === 0;
-  await saveMarks(deps.db, row.id, input.questionId, empty ? null : JSON.stringify(input.marks));
-  return { marks: input.marks };
-}
-
-export async function flagQuestion(
-  deps: PracticeDeps,
-  user: AccessUser,
-  input: { sessionId: string; questionId: number; flagged: boolean },
-) {
-  const row = await openSettled(deps, user, input.sessionId);
-  const current = await sessionAnswerRow(deps.db, row.id, input.questionId);
-  if (!current) throw new AppError('BAD_REQUEST', PRACTICE_MESSAGES.questionNotInSession);
-  const sectioned = sectionedOrNull(row);
-  if (sectioned) assertItemOpen(sectioned, current.position);
-  await saveFlag(deps.db, row.id, input.questionId, input.flagged);
-  return { flagged: input.flagged };
 }
 
 /**
@@ -517,31 +473,3 @@ export async function submitExpiredSessions(deps: PracticeDeps, batch = 100): Pr
 }
 
 export type { StartSessionInput };
-
-/**
- * The submit's answers a simulation may take now: those for the open section's items (where the
- * exam goes forward only, the item on screen). An answer sent for any other item is refused
- * with the rule it breaks unless it is the one already saved there (a client sending back
- * every answer it holds).
- */
-async function openAnswers(
-  deps: PracticeDeps,
-  sectioned: NonNullable<ReturnType<typeof sectionedOrNull>>,
-  ids: readonly number[],
-  sent: readonly [number, string][],
-): Promise<[number, string][]> {
-  const positions = new Map(ids.map((id, i) => [id, i]));
-  const saved = new Map(
-    (await sessionAnswerRows(deps.db, sectioned.row.id)).map((a) => [a.question_id, a.chosen]),
-  );
-  const open: [number, string][] = [];
-  for (const [questionId, answer] of sent) {
-    try {
-      assertItemOpen(sectioned, positions.get(questionId) ?? -1);
-      open.push([questionId, answer]);
-    } catch (error) {
-      if (saved.get(questionId) !== answer) throw error;
-    }
-  }
-  return open;
-}

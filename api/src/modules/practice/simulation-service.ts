@@ -1,5 +1,6 @@
 import type { Accommodations, SessionView } from '@app/domain';
 import type { AccessUser } from '../subscriptions/service';
+import { openSettled } from './open-item';
 import { accommodationsOf, saveAccommodations, sessionAnswerRow, sessionAnswerRows } from './repo';
 import {
   advanceFrom,
@@ -8,7 +9,7 @@ import {
   requireSectioned,
   startOpenSection,
 } from './sections';
-import { openSettled, sessionView } from './service';
+import { sessionView } from './service';
 import type { PracticeDeps } from './session-guard';
 import { parseIds } from './views';
 
