@@ -7,16 +7,7 @@ import {
   type RealScore,
   realScoreProblem,
 } from '@app/domain';
-import {
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { callFailure } from '../../../lib/call-failure';
@@ -24,6 +15,7 @@ import { useTrpc, useTrpcClient } from '../../../lib/trpc';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { showToast } from '../../../ui/toast';
 import { scoreText } from './readiness-format';
+import { ScaleScoreInput } from './scale-score-input';
 
 type Errors = { score?: string; consent?: string; exam?: string };
 
@@ -129,16 +121,12 @@ function ReportForm({
                 onChange={(event) => setScope(event.currentTarget.value)}
               />
             )}
-            <TextInput
-              type="number"
-              inputMode="decimal"
+            <ScaleScoreInput
               label={M.scoreLabel(scale)}
-              min={scale.min}
-              max={scale.max}
-              step={scale.unit === 'percent' ? 0.1 : 1}
+              scale={scale}
               value={score}
               error={errors.score}
-              onChange={(event) => setScore(event.currentTarget.value)}
+              onChange={setScore}
             />
             <Checkbox
               label={M.consentLabel}

@@ -14,6 +14,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { callFailure } from '../../../lib/call-failure';
 import { useTrpc, useTrpcClient } from '../../../lib/trpc';
 import { showToast } from '../../../ui/toast';
+import { ScaleScoreInput } from './scale-score-input';
 
 type Kind = 'none' | 'pass-mark' | 'score';
 type Errors = { examDate?: string; target?: string };
@@ -130,16 +131,12 @@ export function TargetForm({ readiness }: { readiness: ExamReadiness }) {
           </Stack>
         </Radio.Group>
         {kind === 'score' && (
-          <TextInput
-            type="number"
-            inputMode="decimal"
+          <ScaleScoreInput
             label={M.scoreLabel(scale)}
-            min={scale.min}
-            max={scale.max}
-            step={scale.unit === 'percent' ? 0.1 : 1}
+            scale={scale}
             value={score}
             error={errors.target}
-            onChange={(event) => setScore(event.currentTarget.value)}
+            onChange={setScore}
           />
         )}
         <Group>
