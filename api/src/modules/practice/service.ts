@@ -4,7 +4,6 @@ import {
   FREE_QUESTIONS_PER_EXAM,
   findBlueprint,
   firstSectionState,
-  type ItemMarks,
   isAnswerLocked,
   isResponseCorrect,
   latestEndMs,
@@ -50,16 +49,12 @@ import {
   type SessionRow,
   saveAnswer,
   saveFirstAnswer,
-  saveFlag,
-  saveMarks,
-  sessionAnswerRow,
   sessionAnswerRows,
 } from './repo';
 import { normalizeResponse1, readSubmittedAnswers } from './responses';
 import { sessionResult } from './results';
 import { dueReviewCards } from './review-cards-repo';
 import {
-  assertItemOpen,
   sectionedOrNull,
   settledSession,
   simulationView,
@@ -68,13 +63,7 @@ import {
 } from './sections';
 import type { QuestionHistory } from './selection';
 import { servedQuestions } from './served-questions';
-import {
-  isOverdue,
-  openForWriting,
-  ownedSession,
-  type PracticeDeps,
-  requireExam,
-} from './session-guard';
+import { isOverdue, ownedSession, type PracticeDeps, requireExam } from './session-guard';
 import { openAnswers } from './simulation-submit';
 import type { HistorySource } from './unseen-sample';
 import {

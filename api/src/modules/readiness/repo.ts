@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { idsIn } from '../../db/json-rows';
 import type { Db } from '../../db/kysely';
 
 /**
