@@ -4,9 +4,10 @@ import '@mantine/core/styles/Overlay.css';
 
 import { PRACTICE_MESSAGES } from '@app/domain';
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { memo } from 'react';
 
 /** The exit X's confirmation. Answers are saved, so the test can be resumed later. */
-export function ExitDialog({
+export const ExitDialog = memo(function ExitDialog({
   opened,
   onStay,
   onExit,
@@ -28,4 +29,4 @@ export function ExitDialog({
       </Group>
     </Modal>
   );
-}
+});
