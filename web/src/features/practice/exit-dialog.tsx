@@ -1,10 +1,7 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-
 import { PRACTICE_MESSAGES } from '@app/domain';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { memo } from 'react';
+import { LazyModal } from '../../ui/lazy-modal';
 
 /** The exit X's confirmation. Answers are saved, so the test can be resumed later. */
 export const ExitDialog = memo(function ExitDialog({
@@ -17,7 +14,7 @@ export const ExitDialog = memo(function ExitDialog({
   onExit: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onStay} title="Exit the test?" centered>
+    <LazyModal opened={opened} onClose={onStay} title="Exit the test?" centered>
       <Text mb="lg">{PRACTICE_MESSAGES.exitConfirm}</Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onStay} data-autofocus>
@@ -27,6 +24,6 @@ export const ExitDialog = memo(function ExitDialog({
           Exit
         </Button>
       </Group>
-    </Modal>
+    </LazyModal>
   );
 });
