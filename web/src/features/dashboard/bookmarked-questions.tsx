@@ -1,14 +1,12 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 
 import { DASHBOARD_MESSAGES as M } from '@app/domain';
-import { Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTrpc, useTrpcClient } from '../../lib/trpc';
+import { LazyModal } from '../../ui/lazy-modal';
 import classes from './dashboard.module.css';
 
 /**
@@ -43,7 +41,12 @@ export function BookmarkedQuestions({ examTypeId }: { examTypeId: number }) {
       >
         {M.bookmarked(marks.length)}
       </UnstyledButton>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Bookmarked questions" size="lg">
+      <LazyModal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title="Bookmarked questions"
+        size="lg"
+      >
         <Stack gap="md">
           <Stack gap="xs" component="ol" style={{ margin: 0, paddingLeft: 20 }}>
             {marks.map((mark) => (
@@ -85,7 +88,7 @@ export function BookmarkedQuestions({ examTypeId }: { examTypeId: number }) {
             {M.practiseBookmarked(marks.length)}
           </Button>
         </Stack>
-      </Modal>
+      </LazyModal>
     </li>
   );
 }

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 
 import {
@@ -13,9 +10,10 @@ import {
   type ExamType,
   DASHBOARD_MESSAGES as M,
 } from '@app/domain';
-import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
+import { LazyModal } from '../../ui/lazy-modal';
 
 const ANY = '';
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -61,7 +59,7 @@ export function CustomQuizDialog({ exam, opened, onClose }: CustomQuizDialogProp
   }
 
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={onClose}
       title={M.customQuizTitle(exam.name)}
@@ -113,6 +111,6 @@ export function CustomQuizDialog({ exam, opened, onClose }: CustomQuizDialogProp
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }

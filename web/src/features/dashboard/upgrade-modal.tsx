@@ -1,12 +1,10 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 
 import { DASHBOARD_MESSAGES as M, PRICE_USD } from '@app/domain';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
+import { LazyModal } from '../../ui/lazy-modal';
 import classes from './dashboard.module.css';
 
 /** The exam the student wants to unlock (its card on /subscribe is preselected). */
@@ -56,7 +54,7 @@ type UpgradeModalProps = { opened: boolean; exam: UpgradeExam | null; onClose: (
  */
 export function UpgradeModal({ opened, exam, onClose }: UpgradeModalProps) {
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={onClose}
       title={M.upgradeTitle}
@@ -99,6 +97,6 @@ export function UpgradeModal({ opened, exam, onClose }: UpgradeModalProps) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,12 +1,10 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-
 import { PRACTICE_MESSAGES } from '@app/domain';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { memo } from 'react';
+import { LazyModal } from '../../ui/lazy-modal';
 
 /** The exit X's confirmation. Answers are saved, so the test can be resumed later. */
-export function ExitDialog({
+export const ExitDialog = memo(function ExitDialog({
   opened,
   onStay,
   onExit,
@@ -16,7 +14,7 @@ export function ExitDialog({
   onExit: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onStay} title="Exit the test?" centered>
+    <LazyModal opened={opened} onClose={onStay} title="Exit the test?" centered>
       <Text mb="lg">{PRACTICE_MESSAGES.exitConfirm}</Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onStay} data-autofocus>
@@ -26,6 +24,6 @@ export function ExitDialog({
           Exit
         </Button>
       </Group>
-    </Modal>
+    </LazyModal>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { PRACTICE_MESSAGES } from '@app/domain';
 import { Button, Group } from '@mantine/core';
+import { memo } from 'react';
 import { showToast } from '../../ui/toast';
 import { markFailedToast } from './practice-errors';
 
@@ -8,7 +9,7 @@ import { markFailedToast } from './practice-errors';
  * (with a toast) if the server did not record it. `onBookmark` is left out where bookmarking
  * has no place (the exam screen).
  */
-export function ItemActions({
+export const ItemActions = memo(function ItemActions({
   questionId,
   flagged,
   onFlag,
@@ -47,4 +48,4 @@ export function ItemActions({
       </Button>
     </Group>
   );
-}
+});

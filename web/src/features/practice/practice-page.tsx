@@ -16,7 +16,7 @@ import {
 import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { signInHref } from '../../lib/auth-redirect';
 import { useTrpc } from '../../lib/trpc';
 import { pageTitle } from '../../ui/brand';
@@ -25,10 +25,17 @@ import { showToast } from '../../ui/toast';
 import { ExamScreen, isSectioned } from './exam/exam-screen';
 import { startFailure } from './practice-errors';
 import type { PracticeSearch } from './practice-search';
-import { ResultsView } from './results-view';
 import { SubscriptionRequired } from './subscription-required';
 import { TestRunner } from './test-runner';
 import { usePracticeSession } from './use-practice-session';
+
+/**
+ * The results and the review (their table, filters and dialogs) load as their own chunk: no
+ * test starts on them, and they are asked for as soon as the student submits (the request
+ * for the score takes longer than the chunk), so the question on screen loads without them.
+ */
+const loadResults = () => import('./results-view');
+const ResultsView = lazy(() => loadResults().then((m) => ({ default: m.ResultsView })));
 
 /**
  * Spec §2 /practice/{examTypeId}: the timed test, then its results. A full-length simulation
@@ -56,6 +63,12 @@ export function PracticePage({
     enabled: finishedId !== null,
     retry: false,
   });
+
+  // On the way to the results (a submit, the timer, a closed last section): their code too.
+  const resultsNear = state.phase === 'submitting' || state.phase === 'finished';
+  useEffect(() => {
+    if (resultsNear) void loadResults();
+  }, [resultsNear]);
 
   // Start failures (spec §8): the toast, then what the failure calls for.
   const failure = useMemo(
@@ -161,13 +174,21 @@ export function PracticePage({
         ))}
       {state.phase === 'finished' && (
         <Container size="md" py="xl">
-          <ResultsView
-            key={state.result.sessionId}
-            result={state.result}
-            examName={examName}
-            onRetake={() => void practice.start()}
-            marks={kept.data?.marks}
-          />
+          <Suspense
+            fallback={
+              <Stack align="center" py={80}>
+                <Loader aria-hidden />
+              </Stack>
+            }
+          >
+            <ResultsView
+              key={state.result.sessionId}
+              result={state.result}
+              examName={examName}
+              onRetake={() => void practice.start()}
+              marks={kept.data?.marks}
+            />
+          </Suspense>
         </Container>
       )}
     </>

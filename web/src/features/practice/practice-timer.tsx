@@ -1,6 +1,6 @@
 import { formatClock } from '@app/domain';
 import { Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import a11y from '../../ui/visually-hidden.module.css';
 import { useCountdown } from './use-countdown';
 
@@ -10,7 +10,7 @@ import { useCountdown } from './use-countdown';
  * minutes and 1 minute left; the student can hide the digits and still gets those
  * announcements.
  */
-export function PracticeTimer({
+export const PracticeTimer = memo(function PracticeTimer({
   remainingSeconds,
   onExpire,
   label = 'Time left',
@@ -53,4 +53,4 @@ export function PracticeTimer({
       </span>
     </Group>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { SessionView } from '@app/domain';
 import { Group, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import classes from './practice.module.css';
 
 /**
@@ -7,7 +8,7 @@ import classes from './practice.module.css';
  * marked, the current one outlined. Each button says its state to screen readers. With
  * `range`, only the questions of one section, numbered within it (the exam screen).
  */
-export function QuestionNavigator({
+export const QuestionNavigator = memo(function QuestionNavigator({
   session,
   current,
   answers,
@@ -100,4 +101,4 @@ export function QuestionNavigator({
       </Group>
     </Stack>
   );
-}
+});

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Radio.css';
 
@@ -10,10 +7,11 @@ import {
   REPORT_REASONS,
   type ReportReason,
 } from '@app/domain';
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { callFailure } from '../../lib/call-failure';
 import { useTrpcClient } from '../../lib/trpc';
+import { LazyModal } from '../../ui/lazy-modal';
 import { showToast } from '../../ui/toast';
 
 /**
@@ -68,7 +66,7 @@ export function ReportQuestion({ questionId, number }: { questionId: number; num
       >
         {sent ? 'Reported — thank you' : 'Report a problem with this question'}
       </Button>
-      <Modal
+      <LazyModal
         opened={open}
         onClose={() => setOpen(false)}
         title={
@@ -117,7 +115,7 @@ export function ReportQuestion({ questionId, number }: { questionId: number; num
             </Group>
           </Stack>
         </form>
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -77,20 +77,35 @@ export function TestRunner({
   // exit button, title and timer stay put from one question to the next.
   const wide = useMemo(() => session.questions.some((q) => q.passage), [session.questions]);
 
+  // Callbacks that stay the same from one render to the next, so the parts that take them
+  // (memoised: the question list, the timer, the tools, the dialog) are not drawn again when
+  // an answer is chosen or the student moves on (answer → next paint, INP).
+  const { focusItem } = focus;
   const go = useCallback(
     (next: number) => {
       setIndex(Math.min(Math.max(next, 0), total - 1));
       setConfirmSubmit(false);
-      focus.focusItem();
+      focusItem();
     },
-    [total, focus],
+    [total, focusItem],
   );
 
+  const { submit: submitSession, toggleFlag } = practice;
+  const { flush } = marks;
   const submit = useCallback(async () => {
-    await marks.flush();
-    const ok = await practice.submit(session);
+    await flush();
+    const ok = await submitSession(session);
     if (!ok) void showToast(submitFailedToast);
-  }, [practice, session, marks]);
+  }, [submitSession, session, flush]);
+  const expire = useCallback(() => void submit(), [submit]);
+  const flag = useCallback((id: number) => toggleFlag(session, id), [toggleFlag, session]);
+  const openExit = useCallback(() => setExitOpen(true), []);
+  const stay = useCallback(() => setExitOpen(false), []);
+  const exit = useCallback(() => void navigate({ to: '/' }), [navigate]);
+  const marking = useMemo(
+    () => ({ highlighter, strikeOut, setHighlighter, setStrikeOut }),
+    [highlighter, strikeOut],
+  );
 
   /** A response from the question's own controls. */
   const respond = useCallback(
@@ -152,7 +167,7 @@ export function TestRunner({
                   color="gray"
                   size="lg"
                   aria-label="Exit test"
-                  onClick={() => setExitOpen(true)}
+                  onClick={openExit}
                 >
                   <span aria-hidden style={{ fontSize: 22, lineHeight: 1 }}>
                     ×
@@ -167,17 +182,10 @@ export function TestRunner({
                 </Stack>
               </Group>
               {session.remainingSeconds !== null && (
-                <PracticeTimer
-                  remainingSeconds={session.remainingSeconds}
-                  onExpire={() => void submit()}
-                />
+                <PracticeTimer remainingSeconds={session.remainingSeconds} onExpire={expire} />
               )}
             </Group>
-            <ToolsMenu
-              examTypeId={session.examTypeId}
-              panels={panels}
-              marking={{ highlighter, strikeOut, setHighlighter, setStrikeOut }}
-            />
+            <ToolsMenu examTypeId={session.examTypeId} panels={panels} marking={marking} />
 
             <Title
               order={1}
@@ -229,7 +237,7 @@ export function TestRunner({
           <ItemActions
             questionId={question.id}
             flagged={flagged.has(question.id)}
-            onFlag={(id) => practice.toggleFlag(session, id)}
+            onFlag={flag}
             bookmarked={bookmarked.has(question.id)}
             onBookmark={practice.toggleBookmark}
           />
@@ -276,11 +284,7 @@ export function TestRunner({
             {PRACTICE_MESSAGES.keyboardHint(question.type, optionCountOf(question))}
           </Text>
         </Stack>
-        <ExitDialog
-          opened={exitOpen}
-          onStay={() => setExitOpen(false)}
-          onExit={() => void navigate({ to: '/' })}
-        />
+        <ExitDialog opened={exitOpen} onStay={stay} onExit={exit} />
       </Container>
     </ToolLayout>
   );

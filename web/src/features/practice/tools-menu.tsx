@@ -1,6 +1,6 @@
 import { type CalculatorKind, findBlueprint, SIMULATION_MESSAGES as M } from '@app/domain';
 import { Button, Stack, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { ToolButtons } from './tool-buttons';
 import type { useToolPanels } from './use-tool-panels';
 
@@ -26,7 +26,7 @@ export type MarkingTools = {
  * Ordinary practice's tools menu: a disclosure ('Tools') with the exam's calculator, the
  * highlighter and strike-out, each switched on and off by the student.
  */
-export function ToolsMenu({
+export const ToolsMenu = memo(function ToolsMenu({
   examTypeId,
   panels,
   marking,
@@ -64,4 +64,4 @@ export function ToolsMenu({
       </div>
     </Stack>
   );
-}
+});

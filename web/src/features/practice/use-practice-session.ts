@@ -8,6 +8,7 @@ import {
 } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { afterPaint } from '../../lib/after-paint';
 import { callFailure } from '../../lib/call-failure';
 import { useTrpc, useTrpcClient } from '../../lib/trpc';
 import type { PracticeSearch } from './practice-search';
@@ -193,7 +194,12 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
         }
         setUnsaved(true);
       };
-      saving.current = saving.current.then(save).catch(() => setUnsaved(true));
+      // Sent once the chosen answer is painted: the request's own work (the tRPC batch, the
+      // fetch) is not the student's wait. In order, after the answers before it.
+      saving.current = saving.current
+        .then(afterPaint)
+        .then(save)
+        .catch(() => setUnsaved(true));
     },
     [client, finishWith, replace],
   );

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 export type ToolPanelName = 'calculator' | 'formulaSheet';
 
@@ -53,10 +53,14 @@ export function useToolPanels(sessionId: string) {
     },
     [sessionId],
   );
-  return {
-    isOpen: (name: ToolPanelName) => open.includes(name),
-    setOpen,
-    calculatorState,
-    saveCalculator,
-  };
+  // The same object until a panel opens or closes: the parts given it need not draw again.
+  return useMemo(
+    () => ({
+      isOpen: (name: ToolPanelName) => open.includes(name),
+      setOpen,
+      calculatorState,
+      saveCalculator,
+    }),
+    [open, setOpen, calculatorState, saveCalculator],
+  );
 }

@@ -1,10 +1,7 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-
 import { SIMULATION_MESSAGES as M, type SessionSection, type SessionView } from '@app/domain';
-import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { LazyModal } from '../../../ui/lazy-modal';
 import { QuestionNavigator } from '../question-navigator';
 import classes from './exam.module.css';
 
@@ -81,7 +78,7 @@ export function SectionReview({
           </Button>
         </Group>
       </Stack>
-      <Modal
+      <LazyModal
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={M.closeConfirmTitle}
@@ -105,7 +102,7 @@ export function SectionReview({
             {M.closeConfirm}
           </Button>
         </Group>
-      </Modal>
+      </LazyModal>
     </Card>
   );
 }
