@@ -153,7 +153,7 @@ describe('a paid student', () => {
     expect(name.length).toBeGreaterThan(0);
     await check(page, 'readiness-4-quiz');
     expect(problems).toEqual([]);
-  });
+  }, 180_000);
 });
 
 describe('a new paid student’s study plan', () => {
@@ -228,7 +228,7 @@ describe('a new paid student’s study plan', () => {
     expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
     expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(problems).toEqual([]);
-  });
+  }, 180_000);
 });
 
 /** The plan's total questions, as its progress line says them. */
