@@ -27,7 +27,9 @@ async function startChrome(port) {
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // Its own process group: stopping it stops its helpers (renderers, GPU, crash handler) too,
+    // which otherwise go on writing into the profile while it is removed.
+    { stdio: 'ignore', detached: true },
   );
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
@@ -42,9 +44,18 @@ async function startChrome(port) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     async stop() {
-      child.kill('SIGKILL');
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
       await exited;
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+      } catch (error) {
+        // A temporary profile left behind is not a failed measurement.
+        console.warn(`[bench] could not remove ${profile}: ${error.message}`);
+      }
     },
   };
 }
