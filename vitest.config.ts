@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { postgresTestGlobs } from './api/src/db/postgres-suite';
 import apiConfig from './api/vitest.config';
-import { NAMED_LANES, REST_LANE } from './web/e2e/lanes';
+import { CONTENT_LANE } from './web/e2e/lanes';
 import e2eConfig from './web/e2e/vitest.config';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -48,22 +48,22 @@ export default defineConfig({
             },
           ]
         : []),
-      // The lanes of journeys, each on its own stack, side by side (web/e2e/lanes.ts). Not
+      // Two lanes of journeys, each on its own stack, side by side (web/e2e/lanes.ts). Not
       // `extends`, which would add to the journeys' include instead of replacing it.
       ...(withBrowser
         ? [
-            ...Object.entries(NAMED_LANES).map(([name, files]) => ({
+            {
               ...e2eConfig,
               root: './web/e2e',
-              test: { ...e2eConfig.test, name, include: [...files] },
-            })),
+              test: { ...e2eConfig.test, name: 'e2e-content', include: CONTENT_LANE },
+            },
             {
               ...e2eConfig,
               root: './web/e2e',
               test: {
                 ...e2eConfig.test,
-                name: REST_LANE,
-                exclude: [...configDefaults.exclude, ...Object.values(NAMED_LANES).flat()],
+                name: 'e2e-students',
+                exclude: [...configDefaults.exclude, ...CONTENT_LANE],
               },
             },
           ]

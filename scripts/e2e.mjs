@@ -1,15 +1,13 @@
 #!/usr/bin/env node
-// The browser journeys in their lanes at once (web/e2e/lanes.ts, decisions 0041 and 0048): one
-// vitest process per lane, each with its own production stack, each running its files one at a
-// time.
+// The browser journeys in their two lanes at once (web/e2e/lanes.ts, decision 0041): one vitest
+// process per lane, each with its own production stack, each running its files one at a time.
 // Each lane's output is printed as a block when the lane ends, so the two do not interleave.
 // Extra arguments (e.g. a file filter) go to both lanes.
 //   node scripts/e2e.mjs [vitest args…]
 import { spawn } from 'node:child_process';
-import { importTs } from './lib/import-ts.mjs';
 import { at } from './lib/paths.mjs';
 
-const { LANE_NAMES } = await importTs([[['LANE_NAMES'], 'web/e2e/lanes.ts']]);
+const LANES = ['e2e-content', 'e2e-students'];
 const extra = process.argv.slice(2);
 
 function lane(name) {
@@ -33,5 +31,5 @@ function lane(name) {
   });
 }
 
-const results = await Promise.all(LANE_NAMES.map(lane));
+const results = await Promise.all(LANES.map(lane));
 process.exit(results.every(Boolean) ? 0 : 1);

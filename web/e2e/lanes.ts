@@ -1,28 +1,25 @@
 /**
- * The journeys run in lanes at once (decisions 0041, 0048), each lane on its own production
- * stack, one file at a time within a lane. A stack's shared content (blog posts, CMS content,
- * the question bank) is only ever changed by the journeys of its own lane, one after another,
- * so any split of the files is safe; the split only balances the lanes' time.
- *
- * Balanced by the files' times in a clean-clone CI run on a 2-core machine (2026-11-29): a
- * single journey mostly waits (about half a core: renders, animations, the chat's delays), so
- * three lanes use the two cores better than two. The last lane takes every file not named
- * here, so a new journey always runs somewhere.
+ * The journeys run in two lanes at once (decision 0041), each on its own production stack, one
+ * file at a time within a lane. The content lane holds every journey that writes or counts
+ * what all visitors share (blog posts, CMS content, the question bank, site-wide pages); the
+ * student lane holds journeys that touch only their own accounts or start their own stacks.
+ * Heavy student journeys are placed in the content lane too, so the lanes take about as long.
  */
-export const NAMED_LANES: Record<string, readonly string[]> = {
-  'e2e-a': ['exam-day.e2e.ts', 'visitor-fixes.e2e.ts', 'admin.e2e.ts', 'blog.e2e.ts'],
-  'e2e-b': [
-    'readiness-loop.e2e.ts',
-    'walk-fixes.e2e.ts',
-    'readiness.e2e.ts',
-    'public-pages.e2e.ts',
-    'item-types.e2e.ts',
-    'service-stop.e2e.ts',
-  ],
-};
-
-/** The lane of every journey file not named above. */
-export const REST_LANE = 'e2e-c';
-
-/** Every lane's name (a vitest project each; scripts/e2e.mjs runs them side by side). */
-export const LANE_NAMES: readonly string[] = [...Object.keys(NAMED_LANES), REST_LANE];
+export const CONTENT_LANE = [
+  'admin.e2e.ts',
+  'blog-admin.e2e.ts',
+  'blog-manager.e2e.ts',
+  'blog.e2e.ts',
+  'cms-fuzz.e2e.ts',
+  'cms-publish.e2e.ts',
+  'cms-sso.e2e.ts',
+  'exam-pages.e2e.ts',
+  'info-pages.e2e.ts',
+  'landing-shell.e2e.ts',
+  'public-pages.e2e.ts',
+  's3-uploads.e2e.ts',
+  'site.e2e.ts',
+  // Student journeys, for balance.
+  'exam-day.e2e.ts',
+  'item-types.e2e.ts',
+];
