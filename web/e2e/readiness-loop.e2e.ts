@@ -7,7 +7,7 @@ import {
 } from '@app/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { answerWithMouse } from './support/answer';
+import { answerAll } from './support/answer';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 import { waitForMail } from './support/mailbox';
@@ -63,23 +63,7 @@ async function check(page: Page, name: string) {
 /** The dashboard's default test, every question answered with the mouse, then submitted. */
 async function takeTest(page: Page) {
   await page.goto(`${baseUrl}/practice/1`);
-  const counter = page.getByTestId('question-counter');
-  await counter.waitFor();
-  const total = Number(((await counter.textContent()) ?? '').match(/of (\d+)/)?.[1]);
-  expect(total).toBeGreaterThanOrEqual(MIN_ANSWERS_FOR_ESTIMATE);
-  for (let n = 1; n <= total; n++) {
-    await answerWithMouse(page);
-    if (n < total) {
-      await page.getByRole('button', { name: 'Next', exact: true }).click();
-      await page.waitForFunction(
-        (text) => document.querySelector('[data-testid="question-counter"]')?.textContent === text,
-        `Question ${n + 1} of ${total}`,
-      );
-    }
-  }
-  await page.getByText(`${total} of ${total} answered`).waitFor();
-  await page.getByRole('button', { name: 'Submit Test', exact: true }).click();
-  await page.getByTestId('result-score').waitFor({ timeout: 15_000 });
+  expect(await answerAll(page)).toBeGreaterThanOrEqual(MIN_ANSWERS_FOR_ESTIMATE);
 }
 
 // Long journeys (a payment, a test, the mailbox, the admin): up to 3 minutes on a slow machine,

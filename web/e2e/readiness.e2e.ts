@@ -10,7 +10,7 @@ import {
 } from '@app/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { answerWithMouse } from './support/answer';
+import { answerAll } from './support/answer';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 import { newStudent, payByCard } from './support/premium';
@@ -70,27 +70,6 @@ async function takeTest(page: Page) {
   await page.goto(`${baseUrl}/practice/1`);
   const total = await answerAll(page);
   expect(total).toBeGreaterThanOrEqual(MIN_ANSWERS_FOR_ESTIMATE);
-  return total;
-}
-
-/** The test on screen: every question answered with the mouse, then submitted. */
-async function answerAll(page: Page) {
-  const counter = page.getByTestId('question-counter');
-  await counter.waitFor();
-  const total = Number(((await counter.textContent()) ?? '').match(/of (\d+)/)?.[1]);
-  for (let n = 1; n <= total; n++) {
-    await answerWithMouse(page);
-    if (n < total) {
-      await page.getByRole('button', { name: 'Next', exact: true }).click();
-      await page.waitForFunction(
-        (text) => document.querySelector('[data-testid="question-counter"]')?.textContent === text,
-        `Question ${n + 1} of ${total}`,
-      );
-    }
-  }
-  await page.getByText(`${total} of ${total} answered`).waitFor();
-  await page.getByRole('button', { name: 'Submit Test', exact: true }).click();
-  await page.getByTestId('result-score').waitFor({ timeout: 15_000 });
   return total;
 }
 

@@ -58,3 +58,24 @@ export async function answerWithMouse(page: Page): Promise<ShownItemType> {
   }
   return type;
 }
+
+/** The test on screen: every question answered with the mouse, then submitted. */
+export async function answerAll(page: Page) {
+  const counter = page.getByTestId('question-counter');
+  await counter.waitFor();
+  const total = Number(((await counter.textContent()) ?? '').match(/of (\d+)/)?.[1]);
+  for (let n = 1; n <= total; n++) {
+    await answerWithMouse(page);
+    if (n < total) {
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await page.waitForFunction(
+        (text) => document.querySelector('[data-testid="question-counter"]')?.textContent === text,
+        `Question ${n + 1} of ${total}`,
+      );
+    }
+  }
+  await page.getByText(`${total} of ${total} answered`).waitFor();
+  await page.getByRole('button', { name: 'Submit Test', exact: true }).click();
+  await page.getByTestId('result-score').waitFor({ timeout: 15_000 });
+  return total;
+}
