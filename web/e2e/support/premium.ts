@@ -27,11 +27,18 @@ export async function newStudent(page: Page, baseUrl: string, name: string): Pro
 /** Premium access to one exam, paid by card at the local test checkout. */
 export async function payByCard(page: Page, baseUrl: string, examTypeId: number, exam: string) {
   await page.goto(`${baseUrl}/subscribe?exam=${examTypeId}`);
-  await page
+  // The server-rendered page shows the button before the app has taken it over; a click in
+  // that moment can be lost (seen once in CI on a slow machine), so click again until the
+  // checkout starts (the same wait as the refund dialog in the payments journey).
+  const subscribe = page
     .getByRole('article', { name: exam })
-    .getByRole('button', { name: S.subscribe })
-    .click();
-  await page.getByText(P.redirectingTitle).waitFor();
+    .getByRole('button', { name: S.subscribe });
+  const redirecting = page.getByText(P.redirectingTitle);
+  for (let i = 0; i < 10 && !(await redirecting.isVisible()); i++) {
+    await subscribe.click();
+    await redirecting.waitFor({ timeout: 3000 }).catch(() => {});
+  }
+  await redirecting.waitFor();
   await page.waitForURL(/\/local-checkout\/pay\/[0-9a-f]+$/, { timeout: 10_000 });
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)').fill('12/39');
