@@ -22,4 +22,5 @@ export const CONTENT_LANE = [
   // Student journeys, for balance.
   'exam-day.e2e.ts',
   'item-types.e2e.ts',
+  'payments.e2e.ts',
 ];

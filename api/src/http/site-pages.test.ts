@@ -17,7 +17,7 @@ import {
   withSiteName,
 } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserClient } from '../test/browser-client';
+import { decodeHtml, type Html, renderedPage } from '../test/rendered-html';
 import { createTestContext, type TestContext } from '../test/test-deps';
 
 /*
@@ -48,61 +48,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-// --- Reading raw HTML -------------------------------------------------------------------------
+// --- Reading raw HTML (test/rendered-html.ts) -----------------------------------------------
 
-const decode = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-
-type Html = {
-  status: number;
-  headers: Headers;
-  html: string;
-  head: string;
-  title: string | undefined;
-  meta(key: string): string | undefined;
-  canonical: string | undefined;
-  /** The text of <main>, tags removed. */
-  main: string;
-  h1: string | undefined;
-  jsonLd: Record<string, unknown>[];
-};
-
-function parse(status: number, headers: Headers, html: string): Html {
-  const head = html.slice(0, html.indexOf('</head>'));
-  const mainHtml = /<main\b[^>]*id="main-content"[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
-  const text = (fragment: string) =>
-    decode(fragment.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ')).trim();
-  return {
-    status,
-    headers,
-    html,
-    head,
-    title: ((t) => (t ? decode(t) : undefined))(/<title>([\s\S]*?)<\/title>/.exec(head)?.[1]),
-    meta(key) {
-      const attribute = key.startsWith('og:') ? 'property' : 'name';
-      const tag = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(head);
-      return tag?.[1] === undefined ? undefined : decode(tag[1]);
-    },
-    canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1],
-    main: text(mainHtml),
-    h1: ((h) => (h === undefined ? undefined : text(h)))(
-      /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(mainHtml)?.[1],
-    ),
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-      (match) => JSON.parse(match[1] as string),
-    ),
-  };
-}
-
-async function page(path: string, headers: Record<string, string> = {}): Promise<Html> {
-  const res = await t.app.request(path, { headers: { accept: 'text/html', ...headers } });
-  return parse(res.status, res.headers, await res.text());
-}
+const page = (path: string, headers: Record<string, string> = {}) =>
+  renderedPage(t.app, path, headers);
 
 async function api<T>(path: string): Promise<T> {
   const res = await t.app.request(`/api${path}`);
@@ -240,7 +189,7 @@ describe('the first HTML of every public page', () => {
     expect(html.canonical).toBe(`${origin}/blog/${post.slug}`);
     expect(html.meta('og:type')).toBe('article');
     expect(html.h1).toBe(post.title);
-    const body = decode(post.content.replace(/<[^>]*>/g, ' '))
+    const body = decodeHtml(post.content.replace(/<[^>]*>/g, ' '))
       .replace(/\s+/g, ' ')
       .trim();
     expect(html.main).toContain(body.slice(0, 60));
@@ -351,31 +300,6 @@ describe('what does not exist', () => {
     const res = await t.app.request('/exams/ged');
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/exam/ged');
-  });
-});
-
-describe('a signed-in visitor', () => {
-  it("gets the dashboard's first paint at /, never kept or shared", async () => {
-    const student = browserClient(t.app, origin);
-    const registered = await student.post('/api/auth/register', {
-      email: `pages-${Date.now()}@example.com`,
-      password: 'a-long-enough-password-1',
-      firstName: 'Rita',
-      lastName: 'Moreno',
-    });
-    expect(registered.status).toBe(201);
-    const cookie = [...student.jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const html = await page('/', { cookie });
-    expect(html.status).toBe(200);
-    expect(html.title).toBe(`Dashboard — ${BRAND_NAME}`);
-    // Rita has not practised yet: 'Welcome', not 'Welcome back' (issue 24, decision 0027).
-    expect(html.h1).toBe('Welcome, Rita');
-    expect(html.main).not.toContain('Pass your nursing and academic entrance exams');
-    expect(html.headers.get('cache-control')).toBe('private, no-store');
-    // Signed out, the same address is the landing.
-    expect((await page('/')).h1).toBe(
-      'Pass your nursing and academic entrance exams with confidence',
-    );
   });
 });
 

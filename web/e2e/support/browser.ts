@@ -67,3 +67,12 @@ export async function newPage(
   });
   return { page, problems };
 }
+
+/**
+ * Waits until the app has taken over a page the server rendered (src/document/boot.ts marks
+ * the root). A script acts faster than a person: what it does before then is held and done
+ * afterwards, not lost, but it lands later than the script's next step expects.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('#root[data-app-ready]').waitFor({ state: 'attached' });
+}

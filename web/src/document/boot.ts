@@ -8,7 +8,10 @@
 // - its forms take no input: a submit would go to the browser (a sign-in form sent as a GET,
 //   the password in the address) and what was typed would not reach the app's state; they
 //   look the same;
-// - a click on one of its buttons is held and given to the button once the app is there.
+// - a click on one of its buttons is held and given to the button once the app is there;
+// - on a page with keyboard shortcuts of its own (the practice screen, marked
+//   data-page-keys), a key pressed with nothing focused is held too, and pressed again once
+//   the page's part of the app is there.
 const tag = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
 const root = document.getElementById('root');
 let started = false;
@@ -19,12 +22,18 @@ root?.querySelector('[data-initial-scroll]')?.scrollIntoView({ block: 'center' }
 const forms = [...(root?.querySelectorAll<HTMLFormElement>('form') ?? [])];
 for (const form of forms) form.inert = true;
 
+/**
+ * What a click is held on: buttons, and the controls React keeps in its state (a radio ticked
+ * before the app is there would look chosen and never be saved). Links go as they are (a
+ * link works without the app).
+ */
+const CONTROLS = 'button, input, label, select, [role="button"], [role="radio"], [role="checkbox"]';
 const held: HTMLElement[] = [];
 /** Set at 'app:ready': after it, clicks on parts React has hydrated go straight to them. */
 let readySince: number | null = null;
 const HOLD_MS = 3000;
 function hold(event: MouseEvent) {
-  const button = (event.target as Element | null)?.closest?.('button');
+  const button = (event.target as Element | null)?.closest?.<HTMLElement>(CONTROLS);
   if (!button || !root?.contains(button)) return;
   // The root is ready before lazy parts (the signed-in header's user menu) have hydrated: a
   // click there would reach no handler, so it is held too until that part is.
@@ -46,6 +55,72 @@ document.addEventListener('click', hold, true);
 const hydrated = (element: Element) =>
   Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
+/** The page's last element: in the innermost part React hydrates (the route's own page). */
+function deepest(): Element | null {
+  let node: Element | null = root?.querySelector('main') ?? root?.lastElementChild ?? null;
+  while (node?.lastElementChild) node = node.lastElementChild;
+  return node;
+}
+
+type HeldKey = { target: HTMLElement; init: KeyboardEventInit; type: string };
+const keys: HeldKey[] = [];
+/** Keys pressed before the page's part of the app is there: held, then pressed again in order. */
+function holdKey(event: KeyboardEvent) {
+  if (readySince !== null && keys.length === 0 && pageHydrated()) {
+    stopHoldingKeys();
+    return;
+  }
+  if (event.key === 'Tab' || event.ctrlKey || event.metaKey || event.altKey) return;
+  // A key in a field or on a focused control is that control's (and a replayed key would not
+  // activate a link or a button): only keys to the page itself are held.
+  const target = event.target as Element;
+  const onPage =
+    target === document.body ||
+    (root?.contains(target) && !target.closest(`${CONTROLS}, a, textarea, [contenteditable]`));
+  if (!onPage) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const { key, code, shiftKey, repeat } = event;
+  keys.push({
+    target: target as HTMLElement,
+    type: event.type,
+    init: { key, code, shiftKey, repeat },
+  });
+  if (readySince !== null && keys.length === 1) requestAnimationFrame(release);
+}
+// Only on a page rendered with keyboard shortcuts of its own; never once the app runs.
+if (root?.querySelector('[data-page-keys]')) {
+  document.addEventListener('keydown', holdKey, true);
+  document.addEventListener('keyup', holdKey, true);
+}
+function stopHoldingKeys() {
+  document.removeEventListener('keydown', holdKey, true);
+  document.removeEventListener('keyup', holdKey, true);
+}
+
+/**
+ * Whether the page's own part (its last element) has hydrated, and a few frames have passed
+ * since (its effects, the shortcuts' listener among them, have run by then).
+ */
+let hydratedAt: number | null = null;
+function pageHydrated(): boolean {
+  const node = deepest();
+  if (!node || !hydrated(node)) return false;
+  hydratedAt ??= performance.now();
+  return performance.now() - hydratedAt > 50;
+}
+
+/** Held keys go once the page's part is there, in the order they came. */
+function releaseKeys(late: boolean) {
+  if (keys.length === 0) return;
+  if (!late && !pageHydrated()) return;
+  stopHoldingKeys();
+  for (const { target, type, init } of keys.splice(0)) {
+    const to = target.isConnected ? target : document.body;
+    to.dispatchEvent(new KeyboardEvent(type, { ...init, bubbles: true, cancelable: true }));
+  }
+}
+
 /** After 'app:ready', each form and held click goes as soon as its part has hydrated. */
 function release() {
   const late = readySince === null || performance.now() > readySince + HOLD_MS;
@@ -63,14 +138,24 @@ function release() {
       if (button.isConnected) button.click();
     }
   }
-  if (forms.length > 0 || held.length > 0) requestAnimationFrame(release);
+  releaseKeys(late);
+  // Said on the root once the page's own part is there (browser journeys wait for it before
+  // typing as fast as a script does).
+  if (root && !('appReady' in root.dataset) && (late || pageHydrated())) {
+    root.dataset.appReady = '';
+  }
+  const pending = forms.length > 0 || held.length > 0 || keys.length > 0;
+  if (pending || (root && !('appReady' in root.dataset))) requestAnimationFrame(release);
 }
 
 document.addEventListener(
   'app:ready',
   () => {
     readySince = performance.now();
-    setTimeout(() => document.removeEventListener('click', hold, true), HOLD_MS);
+    setTimeout(() => {
+      document.removeEventListener('click', hold, true);
+      if (keys.length === 0) stopHoldingKeys();
+    }, HOLD_MS);
     release();
   },
   { once: true },

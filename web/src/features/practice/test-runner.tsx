@@ -156,7 +156,8 @@ export function TestRunner({
         />
       }
     >
-      <Container size={wide ? 'xl' : 'md'} py="lg" className={classes.runner}>
+      {/* Keys pressed before the app took over a page rendered for it are kept (document/boot.ts). */}
+      <Container size={wide ? 'xl' : 'md'} py="lg" className={classes.runner} data-page-keys>
         <Stack gap="md">
           {/* Exit, timer, counter and progress stay in view while a long question scrolls. */}
           <div className={classes.statusBar} ref={focus.bar}>

@@ -12,6 +12,7 @@ import { afterPaint } from '../../lib/after-paint';
 import { callFailure } from '../../lib/call-failure';
 import { useTrpc, useTrpcClient } from '../../lib/trpc';
 import type { PracticeSearch } from './practice-search';
+import { renderedAt, useRenderedSession } from './rendered-session';
 
 export type PracticeState =
   | { phase: 'starting' }
@@ -54,16 +55,22 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
   const client = useTrpcClient();
   const trpc = useTrpc();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<PracticeState>({ phase: 'starting' });
-  const [answers, setAnswers] = useState<Answers>({});
-  const [flagged, setFlagged] = useState<Set<number>>(new Set());
-  const [bookmarked, setBookmarked] = useState<Set<number>>(new Set());
-  const [feedback, setFeedback] = useState<Record<string, TutorFeedback>>({});
+  // A page load resuming a test: the server rendered it, the page starts from there.
+  const rendered = useRenderedSession(examTypeId);
+  const [state, setState] = useState<PracticeState>(() =>
+    rendered ? resumed(rendered, search) : { phase: 'starting' },
+  );
+  const [answers, setAnswers] = useState<Answers>(() => rendered?.answers ?? {});
+  const [flagged, setFlagged] = useState<Set<number>>(() => new Set(rendered?.flagged));
+  const [bookmarked, setBookmarked] = useState<Set<number>>(() => new Set(rendered?.bookmarked));
+  const [feedback, setFeedback] = useState<Record<string, TutorFeedback>>(
+    () => rendered?.feedback ?? {},
+  );
   const [unsaved, setUnsaved] = useState(false);
   /** The server's words when a simulation refused a change (a closed section, a break…). */
   const [refusal, setRefusal] = useState<string | null>(null);
   /** When the session on screen came from the server (Date.now()), for its clocks. */
-  const [syncedAt, setSyncedAt] = useState(() => Date.now());
+  const [syncedAt, setSyncedAt] = useState(() => (rendered ? renderedAt() : Date.now()));
   const saving = useRef<Promise<unknown>>(Promise.resolve());
   const answersRef = useRef<Answers>({});
   answersRef.current = answers;
@@ -97,10 +104,12 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
         if (session.status === 'completed') {
           const result = await client.practice.result.query({ sessionId: session.id });
           setState({ phase: 'finished', session, result });
-        } else if (!restart && request.mode && session.mode !== request.mode) {
-          // The server resumed an unfinished test of another kind: ask before anything ends.
-          setState({ phase: 'unfinished', session, requested: request.mode });
-        } else adopt(session);
+        } else if (restart) adopt(session);
+        else {
+          const next = resumed(session, request);
+          if (next.phase === 'running') adopt(session);
+          else setState(next);
+        }
       } catch (error) {
         setState({ phase: 'failed', error });
       }
@@ -108,9 +117,12 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
     [client, examTypeId, request, adopt],
   );
 
-  // Start once per page (and again when the exam or the kind of test changes).
+  // Start once per page (and again when the exam or the kind of test changes); a test the
+  // server rendered is already on screen.
+  const startedOnServer = useRef(rendered !== null);
   useEffect(() => {
-    void start();
+    if (startedOnServer.current) startedOnServer.current = false;
+    else void start();
   }, [start]);
 
   const refreshAfterSubmit = useCallback(() => {
@@ -279,6 +291,16 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
     /** Resolves once every answer chosen so far has been sent (or has failed). */
     settled: () => saving.current.catch(() => {}),
   };
+}
+
+/**
+ * Where a resumed test stands against the test asked for: on screen, or (an unfinished test
+ * of another kind) a question to the student before anything ends.
+ */
+function resumed(session: SessionView, request: PracticeSearch): PracticeState {
+  return request.mode && session.mode !== request.mode
+    ? { phase: 'unfinished', session, requested: request.mode }
+    : { phase: 'running', session };
 }
 
 /** A copy of the set with `id` in it or not. */

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 
 export type ToolPanelName = 'calculator' | 'formulaSheet';
 
@@ -32,7 +32,10 @@ function write(sessionId: string, stored: Stored) {
  * need not re-render the page).
  */
 export function useToolPanels(sessionId: string) {
-  const [open, setOpenPanels] = useState<ToolPanelName[]>(() => read(sessionId).open);
+  // Closed in the first render, as on the server (a page it rendered hydrates unchanged), and
+  // opened as they were before anything is painted.
+  const [open, setOpenPanels] = useState<ToolPanelName[]>([]);
+  useLayoutEffect(() => setOpenPanels(read(sessionId).open), [sessionId]);
   const setOpen = useCallback(
     (name: ToolPanelName, wanted: boolean) =>
       setOpenPanels((panels) => {

@@ -151,7 +151,9 @@ export function ExamScreen({
   );
 
   return (
-    <div className={classes.screen}>
+    // Keys pressed before the app took over a page rendered for it are kept (document/boot.ts);
+    // the site's header and footer are hidden around it until the app removes them.
+    <div className={classes.screen} data-page-keys data-exam-screen>
       <ExamBar
         examName={examName}
         section={
