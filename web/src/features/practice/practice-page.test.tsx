@@ -94,3 +94,55 @@ describe('starting a test while another kind is unfinished', () => {
     expect(screen.queryByText(PRACTICE_MESSAGES.resumeOrEnd)).toBeNull();
   });
 });
+
+describe('leaving the page', () => {
+  /** The requests sent with `keepalive` (those the browser finishes after the page is gone). */
+  function keptAlive(): { url: string; input: unknown }[] {
+    const sent: { url: string; input: unknown }[] = [];
+    const network = globalThis.fetch;
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+      if (!init?.keepalive) return network(url, init);
+      sent.push({ url, input: JSON.parse(String(init.body)) });
+      return Promise.resolve(new Response('{}'));
+    });
+    return sent;
+  }
+
+  it('sends an answer whose save has had no answer yet, kept alive past the page', async () => {
+    const calls = answerTrpc({
+      'practice.start': () => session({ answers: {} }),
+      // The save is still on its way when the page goes.
+      'practice.answer': () => new Promise(() => {}),
+    });
+    const sent = keptAlive();
+    renderPage(<PracticePage examTypeId={1} search={{}} user={makeUser()} />, {
+      path: '/practice/1',
+    });
+    await screen.findByTestId('question-counter');
+    fireEvent.click(screen.getAllByRole('radio')[1] as HTMLElement);
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('practice.answer'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent).toEqual([
+      { url: '/trpc/practice.answer', input: { sessionId: 's-open', questionId: 11, answer: 'B' } },
+    ]);
+  });
+
+  it('sends nothing more once every answer is saved', async () => {
+    const calls = answerTrpc({
+      'practice.start': () => session({ answers: {} }),
+      'practice.answer': () => ({ saved: true, remainingSeconds: null, feedback: null }),
+    });
+    const sent = keptAlive();
+    renderPage(<PracticePage examTypeId={1} search={{}} user={makeUser()} />, {
+      path: '/practice/1',
+    });
+    await screen.findByTestId('question-counter');
+    fireEvent.click(screen.getAllByRole('radio')[1] as HTMLElement);
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('practice.answer'));
+    await waitFor(() => expect(screen.getByText('1 of 2 answered')).toBeTruthy());
+    // The save's answer has been read by then (the chain settles in a microtask or two).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent).toEqual([]);
+  });
+});

@@ -25,6 +25,22 @@ export type PracticeState =
 
 type Answers = Record<string, string>;
 
+type UnsentAnswer = { sessionId: string; questionId: number; answer: string | null };
+
+/**
+ * One answer sent as the page goes: a plain tRPC call (POST, the input as its body) the
+ * browser keeps alive after the page is gone; the tRPC client's batching would not wait.
+ */
+function sendOnLeave(input: UnsentAnswer) {
+  void fetch('/trpc/practice.answer', {
+    method: 'POST',
+    keepalive: true,
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+  }).catch(() => {});
+}
+
 /** A simulation's refusals of a change (its rules, enforced by the server): shown, not retried. */
 const SIMULATION_REFUSALS: ReadonlySet<ErrorCode> = new Set([
   'SECTION_CLOSED',
@@ -72,6 +88,8 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
   /** When the session on screen came from the server (Date.now()), for its clocks. */
   const [syncedAt, setSyncedAt] = useState(() => (rendered ? renderedAt() : Date.now()));
   const saving = useRef<Promise<unknown>>(Promise.resolve());
+  /** Answers chosen whose save has not been answered yet: sent on the way out if need be. */
+  const unsent = useRef(new Map<number, UnsentAnswer>());
   const answersRef = useRef<Answers>({});
   answersRef.current = answers;
   const requestKey = startRequest(search);
@@ -125,6 +143,17 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
     else void start();
   }, [start]);
 
+  // The page is being left (a reload, another address, the tab closed) with answers not yet
+  // saved: they go with `keepalive`, which the browser finishes after the page is gone.
+  useEffect(() => {
+    const leave = () => {
+      for (const entry of unsent.current.values()) sendOnLeave(entry);
+      unsent.current.clear();
+    };
+    window.addEventListener('pagehide', leave);
+    return () => window.removeEventListener('pagehide', leave);
+  }, []);
+
   const refreshAfterSubmit = useCallback(() => {
     void trpc.progress.invalidate();
     void trpc.practice.list.invalidate();
@@ -173,6 +202,11 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
         else next[key] = response;
         return next;
       });
+      const entry: UnsentAnswer = { sessionId: session.id, questionId, answer: response };
+      unsent.current.set(questionId, entry);
+      const settled = () => {
+        if (unsent.current.get(questionId) === entry) unsent.current.delete(questionId);
+      };
       const save = async () => {
         for (let attempt = 0; attempt < 2; attempt++) {
           try {
@@ -181,6 +215,7 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
               questionId,
               answer: response,
             });
+            settled();
             if (saved.feedback) {
               const fb = saved.feedback;
               setFeedback((prev) => ({ ...prev, [key]: fb }));
@@ -190,17 +225,22 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
             const { status, code, message } = callFailure(error);
             // Time ran out on the server (or it was submitted elsewhere): show the result.
             if (code === 'SESSION_EXPIRED' || code === 'SESSION_SUBMITTED') {
+              settled();
               await finishWith(session).catch(() => {});
               return;
             }
             // A simulation's rule (the section closed meanwhile, say): say so, show where it is.
             if (code && SIMULATION_REFUSALS.has(code)) {
+              settled();
               setRefusal(message || null);
               const now = await client.practice.get.query({ sessionId: session.id });
               await replace(now);
               return;
             }
-            if (status >= 400 && status < 500) throw error;
+            if (status >= 400 && status < 500) {
+              settled();
+              throw error;
+            }
             await new Promise((r) => setTimeout(r, 1000));
           }
         }
