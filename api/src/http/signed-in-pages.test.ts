@@ -1,27 +1,19 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { BRAND_NAME, findExamById } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient } from '../test/browser-client';
-import { renderedPage } from '../test/rendered-html';
-import { createTestContext, type TestContext } from '../test/test-deps';
+import { createSiteContext, renderedPage } from '../test/rendered-html';
+import type { TestContext } from '../test/test-deps';
 
 /*
  * A signed-in student's pages as the server first sends them: complete before any script
  * runs (the real web build, built here when missing or older than its sources).
  */
 
-const repoRoot = join(import.meta.dirname, '..', '..', '..');
 let t: TestContext;
 let origin: string;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [join(repoRoot, 'scripts/build.mjs'), '--only=web'], {
-    cwd: repoRoot,
-    stdio: 'pipe',
-    timeout: 180_000,
-  });
-  t = await createTestContext({ WEB_DIST: join(repoRoot, 'web', 'dist') });
+  t = await createSiteContext();
   origin = t.config.publicUrl;
 }, 240_000);
 afterAll(async () => {
@@ -31,18 +23,24 @@ afterAll(async () => {
 const page = (path: string, headers: Record<string, string> = {}) =>
   renderedPage(t.app, path, headers);
 
+/** A new student, signed up through the api: their browser, and its Cookie header. */
+async function newStudent(firstName: string, lastName: string) {
+  const student = browserClient(t.app, origin);
+  const registered = await student.post('/api/auth/register', {
+    email: `${firstName.toLowerCase()}-${Date.now()}@example.com`,
+    password: 'a-long-enough-password-1',
+    firstName,
+    lastName,
+  });
+  expect(registered.status).toBe(201);
+  const cookie = () => [...student.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  return { student, cookie };
+}
+
 describe('a signed-in visitor', () => {
   it("gets the dashboard's first paint at /, never kept or shared", async () => {
-    const student = browserClient(t.app, origin);
-    const registered = await student.post('/api/auth/register', {
-      email: `pages-${Date.now()}@example.com`,
-      password: 'a-long-enough-password-1',
-      firstName: 'Rita',
-      lastName: 'Moreno',
-    });
-    expect(registered.status).toBe(201);
-    const cookie = [...student.jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const html = await page('/', { cookie });
+    const { cookie } = await newStudent('Rita', 'Moreno');
+    const html = await page('/', { cookie: cookie() });
     expect(html.status).toBe(200);
     expect(html.title).toBe(`Dashboard — ${BRAND_NAME}`);
     // Rita has not practised yet: 'Welcome', not 'Welcome back' (issue 24, decision 0027).
@@ -58,15 +56,7 @@ describe('a signed-in visitor', () => {
 
 describe('a test in progress', () => {
   it('comes back on a page load with its question in the first HTML; no page load starts one', async () => {
-    const student = browserClient(t.app, origin);
-    const registered = await student.post('/api/auth/register', {
-      email: `resume-${Date.now()}@example.com`,
-      password: 'a-long-enough-password-1',
-      firstName: 'Ana',
-      lastName: 'Ruiz',
-    });
-    expect(registered.status).toBe(201);
-    const cookie = () => [...student.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const { student, cookie } = await newStudent('Ana', 'Ruiz');
     const exam = findExamById(1);
     const current = async () =>
       (await student.get(`/trpc/practice.current?input=${encodeURIComponent('{"examTypeId":1}')}`))

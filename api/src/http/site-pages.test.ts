@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { lexicalDocument } from '@app/cms/lexical';
 import { seedCms } from '@app/cms/seed';
 import {
@@ -17,8 +15,8 @@ import {
   withSiteName,
 } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeHtml, type Html, renderedPage } from '../test/rendered-html';
-import { createTestContext, type TestContext } from '../test/test-deps';
+import { createSiteContext, decodeHtml, type Html, renderedPage } from '../test/rendered-html';
+import type { TestContext } from '../test/test-deps';
 
 /*
  * Every public page as a crawler or a link preview gets it: the first HTML, no JavaScript.
@@ -26,17 +24,11 @@ import { createTestContext, type TestContext } from '../test/test-deps';
  * is missing or older than its sources, on a seeded CMS.
  */
 
-const repoRoot = join(import.meta.dirname, '..', '..', '..');
 let t: TestContext;
 let origin: string;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [join(repoRoot, 'scripts/build.mjs'), '--only=web'], {
-    cwd: repoRoot,
-    stdio: 'pipe',
-    timeout: 180_000,
-  });
-  t = await createTestContext({ WEB_DIST: join(repoRoot, 'web', 'dist') });
+  t = await createSiteContext();
   origin = t.config.publicUrl;
   await seedCms(t.payload, {
     adminEmail: 'editor@example.com',

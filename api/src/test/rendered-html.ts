@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import type { App } from '../app';
+import { createTestContext, type TestContext } from './test-deps';
 
 /*
  * A server-rendered page as a crawler, a link preview or a browser before any script gets it:
@@ -63,4 +66,19 @@ export async function renderedPage(
 ): Promise<Html> {
   const res = await app.request(path, { headers: { accept: 'text/html', ...headers } });
   return parseHtml(res.status, res.headers, await res.text());
+}
+
+const repoRoot = join(import.meta.dirname, '..', '..', '..');
+
+/**
+ * A test context that renders pages with the real web build (web/dist, web/dist-ssr), built
+ * first when it is missing or older than its sources.
+ */
+export async function createSiteContext(): Promise<TestContext> {
+  execFileSync(process.execPath, [join(repoRoot, 'scripts/build.mjs'), '--only=web'], {
+    cwd: repoRoot,
+    stdio: 'pipe',
+    timeout: 180_000,
+  });
+  return createTestContext({ WEB_DIST: join(repoRoot, 'web', 'dist') });
 }

@@ -2,7 +2,7 @@ import { PRACTICE_MESSAGES, type SessionView } from '@app/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/render';
-import { answerTrpc } from '../../test/trpc-network';
+import { answerTrpc, type TrpcCall } from '../../test/trpc-network';
 import { makeUser } from '../../test/users';
 import { PracticePage } from './practice-page';
 
@@ -108,6 +108,16 @@ describe('leaving the page', () => {
     return sent;
   }
 
+  /** The test open, option B chosen on its first question, its save sent. */
+  async function chooseB(calls: TrpcCall[]) {
+    renderPage(<PracticePage examTypeId={1} search={{}} user={makeUser()} />, {
+      path: '/practice/1',
+    });
+    await screen.findByTestId('question-counter');
+    fireEvent.click(screen.getAllByRole('radio')[1] as HTMLElement);
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('practice.answer'));
+  }
+
   it('sends an answer whose save has had no answer yet, kept alive past the page', async () => {
     const calls = answerTrpc({
       'practice.start': () => session({ answers: {} }),
@@ -115,12 +125,7 @@ describe('leaving the page', () => {
       'practice.answer': () => new Promise(() => {}),
     });
     const sent = keptAlive();
-    renderPage(<PracticePage examTypeId={1} search={{}} user={makeUser()} />, {
-      path: '/practice/1',
-    });
-    await screen.findByTestId('question-counter');
-    fireEvent.click(screen.getAllByRole('radio')[1] as HTMLElement);
-    await waitFor(() => expect(calls.map((c) => c.path)).toContain('practice.answer'));
+    await chooseB(calls);
     window.dispatchEvent(new Event('pagehide'));
     expect(sent).toEqual([
       { url: '/trpc/practice.answer', input: { sessionId: 's-open', questionId: 11, answer: 'B' } },
@@ -133,12 +138,7 @@ describe('leaving the page', () => {
       'practice.answer': () => ({ saved: true, remainingSeconds: null, feedback: null }),
     });
     const sent = keptAlive();
-    renderPage(<PracticePage examTypeId={1} search={{}} user={makeUser()} />, {
-      path: '/practice/1',
-    });
-    await screen.findByTestId('question-counter');
-    fireEvent.click(screen.getAllByRole('radio')[1] as HTMLElement);
-    await waitFor(() => expect(calls.map((c) => c.path)).toContain('practice.answer'));
+    await chooseB(calls);
     await waitFor(() => expect(screen.getByText('1 of 2 answered')).toBeTruthy());
     // The save's answer has been read by then (the chain settles in a microtask or two).
     await new Promise((resolve) => setTimeout(resolve, 50));

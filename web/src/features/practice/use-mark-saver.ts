@@ -1,25 +1,11 @@
 import type { ItemMarks } from '@app/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callFailure } from '../../lib/call-failure';
+import { sendOnLeave } from '../../lib/send-on-leave';
 import { useTrpcClient } from '../../lib/trpc';
 
 /** Marks made in quick succession (a drag of highlights, strike-outs) go in one save. */
 export const MARK_SAVE_DELAY_MS = 400;
-
-/**
- * A page being left (reload, another address, the tab closed) cannot wait for the tRPC
- * client's batching: what is pending goes in one plain request each, kept alive by the
- * browser after the page is gone (a tRPC call of one procedure: POST, its input as the body).
- */
-function sendOnLeave(input: { sessionId: string; questionId: number; marks: ItemMarks }) {
-  void fetch('/trpc/practice.mark', {
-    method: 'POST',
-    keepalive: true,
-    credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(input),
-  }).catch(() => {});
-}
 
 /**
  * The exam tools' marks of one test, kept with it on the server (practice.mark): each change
@@ -77,7 +63,7 @@ export function useMarkSaver(sessionId: string, stored: Record<string, ItemMarks
     const leave = () => {
       clearTimeout(timer.current);
       for (const [questionId, marks] of pending.current) {
-        sendOnLeave({ sessionId, questionId, marks });
+        sendOnLeave('practice.mark', { sessionId, questionId, marks });
       }
       pending.current.clear();
     };

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { afterPaint } from '../../lib/after-paint';
 import { callFailure } from '../../lib/call-failure';
+import { sendOnLeave } from '../../lib/send-on-leave';
 import { useTrpc, useTrpcClient } from '../../lib/trpc';
 import type { PracticeSearch } from './practice-search';
 import { renderedAt, useRenderedSession } from './rendered-session';
@@ -26,20 +27,6 @@ export type PracticeState =
 type Answers = Record<string, string>;
 
 type UnsentAnswer = { sessionId: string; questionId: number; answer: string | null };
-
-/**
- * One answer sent as the page goes: a plain tRPC call (POST, the input as its body) the
- * browser keeps alive after the page is gone; the tRPC client's batching would not wait.
- */
-function sendOnLeave(input: UnsentAnswer) {
-  void fetch('/trpc/practice.answer', {
-    method: 'POST',
-    keepalive: true,
-    credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(input),
-  }).catch(() => {});
-}
 
 /** A simulation's refusals of a change (its rules, enforced by the server): shown, not retried. */
 const SIMULATION_REFUSALS: ReadonlySet<ErrorCode> = new Set([
@@ -147,7 +134,7 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
   // saved: they go with `keepalive`, which the browser finishes after the page is gone.
   useEffect(() => {
     const leave = () => {
-      for (const entry of unsent.current.values()) sendOnLeave(entry);
+      for (const entry of unsent.current.values()) sendOnLeave('practice.answer', entry);
       unsent.current.clear();
     };
     window.addEventListener('pagehide', leave);
