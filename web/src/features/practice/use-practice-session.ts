@@ -285,6 +285,8 @@ export function usePracticeSession(examTypeId: number, search: PracticeSearch) {
           sessionId: session.id,
           answers: answersRef.current,
         });
+        // The submit carried every answer: nothing is left to send on the way out.
+        unsent.current.clear();
         setState({ phase: 'finished', session: { ...session, status: 'completed' }, result });
         refreshAfterSubmit();
         return true;
